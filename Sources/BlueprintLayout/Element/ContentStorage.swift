@@ -1,0 +1,22 @@
+import Foundation
+
+/// The kinds of content an element can have. Each kind measures and places through the
+/// ``LayoutNode`` that the engine made for the element in the current pass.
+protocol ContentStorage: AnyObject {
+    /// How many child elements the content has.
+    var childCount: Int { get }
+
+    /// The content's size for `proposal`, uncached (the node's cache is consulted by the caller).
+    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize
+
+    /// Places the children in a frame of `size` and returns their result nodes.
+    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode]
+
+    /// Traits and a wrapped element when this content only attaches layout traits to another
+    /// element (``Element/layoutTrait(key:value:)``); `nil` for every other kind.
+    var traitCarrier: TraitCarryingStorage? { get }
+}
+
+extension ContentStorage {
+    var traitCarrier: TraitCarryingStorage? { nil }
+}

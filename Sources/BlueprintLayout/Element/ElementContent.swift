@@ -1,0 +1,206 @@
+import Foundation
+
+/// How an element measures and lays out: a small value over one of several storage kinds.
+///
+/// Make one with a ``Layout`` and its children, with a single child, with an intrinsic size, with
+/// a measuring closure, lazily from the constraint, or by adapting the environment:
+/// ```swift
+/// var content: ElementContent {
+///     ElementContent(layout: MyStackLayout()) { builder in
+///         builder.add(element: title)
+///         builder.add(traitsType: SpacingKey.self, traits: 12, element: body)
+///     }
+/// }
+/// ```
+public struct ElementContent {
+    let storage: any ContentStorage
+
+    init(storage: any ContentStorage) {
+        self.storage = storage
+    }
+
+    /// The number of children the content lays out.
+    public var childCount: Int { storage.childCount }
+
+    /// Measures the content in `constraint` with a fresh measurement cache.
+    ///
+    /// ```swift
+    /// let size = Row { Spacer(10); Spacer(20) }.content.measure(in: .unconstrained)
+    /// // CGSize(width: 30, height: 0)
+    /// ```
+    /// - Parameters:
+    ///   - constraint: The space on offer.
+    ///   - environment: Values available to every element while measuring.
+    ///   - options: Which cache deductions the engine may make (default: all).
+    /// - Returns: The measured size.
+    public func measure(
+        in constraint: SizeConstraint,
+        environment: Environment = .empty,
+        options: LayoutOptions = .default
+    ) -> CGSize {
+        let context = LayoutContext(options: options)
+        return measure(in: constraint, environment: environment, context: context)
+    }
+
+    /// Measures with an explicit engine context (used by statistics and the benchmark).
+    func measure(in constraint: SizeConstraint, environment: Environment, context: LayoutContext) -> CGSize {
+        context.enter()
+        let node = LayoutNode(root: EmptyElementPlaceholder(), content: self, environment: environment, context: context)
+        return node.measureUncached(constraint)
+    }
+}
+
+/// Stands for "no element" at the root of a bare content measurement.
+struct EmptyElementPlaceholder: Element {
+    var content: ElementContent { ElementContent(intrinsicSize: .zero) }
+}
+
+// MARK: - Layout content
+
+extension ElementContent {
+    /// Collects the children of a layout-backed content, with their traits and keys.
+    ///
+    /// ```swift
+    /// ElementContent(layout: StackLayout(axis: .vertical, alignment: .fill)) { builder in
+    ///     builder.add(traits: StackLayout.Traits(growPriority: 0), element: header)
+    ///     builder.add(element: body)
+    /// }
+    /// ```
+    public struct Builder<LayoutType: Layout> {
+        /// The layout the children are added to.
+        public var layout: LayoutType
+
+        var children: [LayoutChild] = []
+
+        init(layout: LayoutType) {
+            self.layout = layout
+        }
+
+        /// Adds a child with the layout's single trait value.
+        public mutating func add(
+            traits: LayoutType.Traits,
+            key: AnyHashable? = nil,
+            element: Element
+        ) where LayoutType: SingleTraitLayout {
+            add(
+                traits: LayoutTraits(key: SingleTraitLayoutTraitsKey<LayoutType>.self, value: traits),
+                key: key,
+                element: element
+            )
+        }
+
+        /// Adds a child with one value for any ``LayoutTraitsKey``.
+        public mutating func add<TraitsKey: LayoutTraitsKey>(
+            traitsType: TraitsKey.Type,
+            traits: TraitsKey.Value,
+            key: AnyHashable? = nil,
+            element: Element
+        ) {
+            add(traits: LayoutTraits(key: TraitsKey.self, value: traits), key: key, element: element)
+        }
+
+        /// Adds a child with a set of traits (default: none, so every key reads its default).
+        ///
+        /// Traits the element carries through ``Element/layoutTrait(key:value:)`` are merged in;
+        /// values given here win.
+        public mutating func add(
+            traits: LayoutTraits = .empty,
+            key: AnyHashable? = nil,
+            element: Element
+        ) {
+            children.append(LayoutChild(traits: traits, key: key, element: element))
+        }
+
+        /// Adds a child with no traits.
+        public mutating func add(key: AnyHashable? = nil, element: Element) {
+            children.append(LayoutChild(traits: .empty, key: key, element: element))
+        }
+    }
+
+    /// Content laid out by `layout`, with the children `configure` adds.
+    public init<LayoutType: Layout>(
+        layout: LayoutType,
+        configure: (inout Builder<LayoutType>) -> Void = { _ in }
+    ) {
+        var builder = Builder(layout: layout)
+        configure(&builder)
+        storage = LayoutStorage(layout: builder.layout, children: builder.children)
+    }
+
+    /// Content with one child, laid out by a ``SingleChildLayout``.
+    public init(child: Element, key: AnyHashable? = nil, layout: some SingleChildLayout) {
+        storage = LayoutStorage(
+            layout: SingleChildLayoutHost(wrapping: layout),
+            children: [LayoutChild(traits: .empty, key: key, element: child)]
+        )
+    }
+}
+
+// MARK: - Passthrough, lazy, leaf and environment content
+
+extension ElementContent {
+    /// Content that measures as `child` and gives it the whole frame.
+    public init(child: Element) {
+        storage = PassthroughStorage(child: child)
+    }
+
+    /// Content built when it is measured or laid out, from the constraint and environment.
+    ///
+    /// During layout the constraint is the frame's size. This is what ``GeometryReader`` and
+    /// ``EnvironmentReader`` are made of.
+    public init(build builder: @escaping (SizeConstraint, Environment) -> Element) {
+        storage = LazyStorage { _, constraint, environment in builder(constraint, environment) }
+    }
+
+    /// Content built lazily, told whether it is being measured or laid out.
+    init(build builder: @escaping (LayoutPhase, SizeConstraint, Environment) -> Element) {
+        storage = LazyStorage(builder: builder)
+    }
+
+    /// The phase a lazily built content is built for.
+    enum LayoutPhase {
+        case measurement
+        case layout
+    }
+
+    /// A leaf measured by a ``Measurable``.
+    public init(measurable: Measurable) {
+        self.init(measureFunction: measurable.measure(in:))
+    }
+
+    /// A leaf measured by a closure.
+    ///
+    /// ```swift
+    /// ElementContent { constraint in
+    ///     CGSize(width: min(constraint.width.maximum, 100), height: 20)
+    /// }
+    /// ```
+    public init(measureFunction: @escaping (SizeConstraint) -> CGSize) {
+        storage = MeasurableStorage { constraint, _ in measureFunction(constraint) }
+    }
+
+    /// A leaf measured by a closure that also reads the environment.
+    public init(measureFunction: @escaping (SizeConstraint, Environment) -> CGSize) {
+        storage = MeasurableStorage(measurer: measureFunction)
+    }
+
+    /// A leaf that is always `intrinsicSize`, whatever the constraint.
+    public init(intrinsicSize: CGSize) {
+        storage = MeasurableStorage { _, _ in intrinsicSize }
+    }
+
+    /// Content that changes the environment for `child` and otherwise passes through.
+    public init(child: Element, environment environmentAdapter: @escaping (inout Environment) -> Void) {
+        storage = EnvironmentAdaptingStorage(adapter: environmentAdapter, child: child)
+    }
+
+    /// Content that sets one environment value for `child`.
+    public init<Key: EnvironmentKey>(child: Element, key: Key.Type, value: Key.Value) {
+        self.init(child: child) { environment in environment[key] = value }
+    }
+
+    /// A leaf that measures as `element` does but lays out nothing (the element is not placed).
+    public init(measuring element: Element) {
+        storage = MeasureElementStorage(child: element)
+    }
+}

@@ -1,0 +1,230 @@
+import Foundation
+
+/// A child added through ``ElementContent/Builder``.
+struct LayoutChild {
+    var traits: LayoutTraits
+    var key: AnyHashable?
+    var element: Element
+}
+
+/// Content whose children are measured and placed by a ``Layout``.
+final class LayoutStorage<LayoutType: Layout>: ContentStorage {
+    let layout: LayoutType
+    let children: [LayoutChild]
+
+    init(layout: LayoutType, children: [LayoutChild]) {
+        self.layout = layout
+        self.children = children
+    }
+
+    var childCount: Int { children.count }
+
+    private func subelements(of node: LayoutNode) -> LayoutSubelements {
+        if let subelements = node.subelements {
+            return subelements
+        }
+        let environment = node.environment
+        let context = node.context
+        var subelements = LayoutSubelements()
+        subelements.reserveCapacity(children.count)
+        for child in children {
+            let childNode = LayoutNode(
+                child: child.element,
+                traits: child.traits,
+                key: child.key,
+                environment: environment,
+                context: context
+            )
+            subelements.append(LayoutSubelement(node: childNode))
+        }
+        node.subelements = subelements
+        return subelements
+    }
+
+    private func withCache<R>(
+        _ node: LayoutNode,
+        _ subelements: LayoutSubelements,
+        _ body: (inout LayoutType.Cache) -> R
+    ) -> R {
+        var cache: LayoutType.Cache
+        if let existing = node.associatedCache as? LayoutType.Cache {
+            cache = existing
+        } else {
+            cache = layout.makeCache(subelements: subelements, environment: node.environment)
+        }
+        let result = body(&cache)
+        node.associatedCache = cache
+        return result
+    }
+
+    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+        let subelements = subelements(of: node)
+        let environment = node.environment
+        return withCache(node, subelements) { cache in
+            layout.sizeThatFits(proposal: proposal, subelements: subelements, environment: environment, cache: &cache)
+        }
+    }
+
+    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+        guard !children.isEmpty else { return [] }
+        let subelements = subelements(of: node)
+        let environment = node.environment
+        for subelement in subelements {
+            subelement.node.placement = nil
+            subelement.node.attributes = LayoutSubelement.Attributes()
+        }
+        withCache(node, subelements) { cache in
+            layout.placeSubelements(in: size, subelements: subelements, environment: environment, cache: &cache)
+        }
+        var identifiers = ElementIdentifier.Factory()
+        var results: [LayoutResultNode] = []
+        results.reserveCapacity(subelements.count)
+        for subelement in subelements {
+            let childNode = subelement.node
+            let placement = childNode.placement ?? .filling(size: size)
+            let frame = CGRect(origin: placement.origin(for: placement.size), size: placement.size)
+            let identifier = identifiers.next(for: childNode.element, key: childNode.key)
+            results.append(childNode.result(frame: frame, attributes: childNode.attributes, identifier: identifier))
+        }
+        return results
+    }
+}
+
+/// Content that measures as its one child and gives it the whole frame.
+final class PassthroughStorage: ContentStorage {
+    let child: Element
+
+    init(child: Element) {
+        self.child = child
+    }
+
+    var childCount: Int { 1 }
+
+    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+        node.passthroughChild(child, environment: node.environment).measureUncached(proposal)
+    }
+
+    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+        let childNode = node.passthroughChild(child, environment: node.environment)
+        let identifier = ElementIdentifier(element: childNode.element, key: nil, count: 1)
+        return [childNode.result(frame: CGRect(origin: .zero, size: size), attributes: .init(), identifier: identifier)]
+    }
+}
+
+/// Content that changes the environment for its one child.
+final class EnvironmentAdaptingStorage: ContentStorage {
+    let adapter: (inout Environment) -> Void
+    let child: Element
+
+    init(adapter: @escaping (inout Environment) -> Void, child: Element) {
+        self.adapter = adapter
+        self.child = child
+    }
+
+    var childCount: Int { 1 }
+
+    private func childNode(_ node: LayoutNode) -> LayoutNode {
+        if let existing = node.singleChild { return existing }
+        var environment = node.environment
+        adapter(&environment)
+        return node.passthroughChild(child, environment: environment)
+    }
+
+    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+        childNode(node).measureUncached(proposal)
+    }
+
+    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+        let childNode = childNode(node)
+        let identifier = ElementIdentifier(element: childNode.element, key: nil, count: 1)
+        return [childNode.result(frame: CGRect(origin: .zero, size: size), attributes: .init(), identifier: identifier)]
+    }
+}
+
+/// Content built from the constraint when it is measured or laid out.
+final class LazyStorage: ContentStorage {
+    let builder: (ElementContent.LayoutPhase, SizeConstraint, Environment) -> Element
+
+    init(builder: @escaping (ElementContent.LayoutPhase, SizeConstraint, Environment) -> Element) {
+        self.builder = builder
+    }
+
+    var childCount: Int { 1 }
+
+    /// A fresh node for a freshly built element: caches from an element built for another
+    /// constraint would not describe this one.
+    private func childNode(for element: Element, _ node: LayoutNode) -> LayoutNode {
+        LayoutNode(child: element, traits: .empty, key: nil, environment: node.environment, context: node.context)
+    }
+
+    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+        let element = builder(.measurement, proposal, node.environment)
+        return childNode(for: element, node).measureUncached(proposal)
+    }
+
+    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+        let element = builder(.layout, SizeConstraint(size), node.environment)
+        let childNode = childNode(for: element, node)
+        let identifier = ElementIdentifier(element: childNode.element, key: nil, count: 1)
+        return [childNode.result(frame: CGRect(origin: .zero, size: size), attributes: .init(), identifier: identifier)]
+    }
+}
+
+/// A leaf measured by a closure.
+final class MeasurableStorage: ContentStorage {
+    let measurer: (SizeConstraint, Environment) -> CGSize
+
+    init(measurer: @escaping (SizeConstraint, Environment) -> CGSize) {
+        self.measurer = measurer
+    }
+
+    var childCount: Int { 0 }
+
+    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+        measurer(proposal, node.environment)
+    }
+
+    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] { [] }
+}
+
+/// A leaf that measures as another element and places nothing.
+final class MeasureElementStorage: ContentStorage {
+    let child: Element
+
+    init(child: Element) {
+        self.child = child
+    }
+
+    var childCount: Int { 0 }
+
+    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+        node.passthroughChild(child, environment: node.environment).measureUncached(proposal)
+    }
+
+    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] { [] }
+}
+
+/// Content that only attaches traits to another element; unwrapped when a node is made.
+final class TraitCarryingStorage: ContentStorage {
+    let traits: LayoutTraits
+    let wrapped: Element
+
+    init(traits: LayoutTraits, wrapped: Element) {
+        self.traits = traits
+        self.wrapped = wrapped
+    }
+
+    var childCount: Int { 1 }
+    var traitCarrier: TraitCarryingStorage? { self }
+
+    // Reached only when the carrier is the root: it then passes through.
+    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+        node.passthroughChild(wrapped, environment: node.environment).measureUncached(proposal)
+    }
+
+    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+        let childNode = node.passthroughChild(wrapped, environment: node.environment)
+        let identifier = ElementIdentifier(element: childNode.element, key: nil, count: 1)
+        return [childNode.result(frame: CGRect(origin: .zero, size: size), attributes: .init(), identifier: identifier)]
+    }
+}

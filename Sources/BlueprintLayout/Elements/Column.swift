@@ -1,0 +1,90 @@
+import Foundation
+
+/// Lays out children top to bottom, distributing space by grow and shrink priorities.
+///
+/// ```swift
+/// Column(alignment: .center, underflow: .growUniformly, minimumSpacing: 8) {
+///     Spacer(20).stackLayoutChild(priority: .fixed)
+///     Label(text: "Grows to fill")
+/// }
+/// ```
+/// See StackLayout for the algorithm.
+public struct Column: StackElement {
+    /// How children are sized and positioned on the horizontal axis.
+    public enum ColumnAlignment: Equatable {
+        /// Every child takes the whole horizontal length.
+        case fill
+        /// Children keep their measured length and line up on a guide.
+        case align(to: HorizontalAlignment)
+
+        /// Children line up on their leading edges.
+        public static var leading: ColumnAlignment { .align(to: .leading) }
+        /// Children are centered horizontally.
+        public static var center: ColumnAlignment { .align(to: .center) }
+        /// Children line up on their trailing edges.
+        public static var trailing: ColumnAlignment { .align(to: .trailing) }
+
+        init(_ alignment: StackLayout.Alignment) {
+            switch alignment {
+            case .fill: self = .fill
+            case .align(let id): self = .align(to: HorizontalAlignment(id))
+            }
+        }
+
+        var stackAlignment: StackLayout.Alignment {
+            switch self {
+            case .fill: .fill
+            case .align(let alignment): .align(to: alignment.id)
+            }
+        }
+    }
+
+    /// The children with their traits and keys, in order.
+    public var children: [(element: Element, traits: StackLayout.Traits, key: AnyHashable?)] = []
+
+    /// The stack's layout.
+    public private(set) var layout = StackLayout(axis: .vertical, alignment: ColumnAlignment.leading.stackAlignment)
+
+    /// An empty Column with Blueprint's defaults: `.leading` alignment, `.spaceEvenly` underflow,
+    /// `.condenseProportionally` overflow, no spacing.
+    public init() {}
+
+    /// A Column whose children come from a result builder.
+    public init(
+        alignment: ColumnAlignment = .leading,
+        underflow: StackLayout.UnderflowDistribution = .spaceEvenly,
+        overflow: StackLayout.OverflowDistribution = .condenseProportionally,
+        minimumSpacing: CGFloat = 0,
+        @ElementBuilder<StackLayout.Child> elements: () -> [StackLayout.Child]
+    ) {
+        self.init(elementsBuilder: elements)
+        layout.alignment = alignment.stackAlignment
+        layout.underflow = underflow
+        layout.overflow = overflow
+        layout.minimumSpacing = minimumSpacing
+    }
+
+    /// What to do with free space along the axis.
+    public var verticalUnderflow: StackLayout.UnderflowDistribution {
+        get { layout.underflow }
+        set { layout.underflow = newValue }
+    }
+
+    /// What to do when the children do not fit along the axis.
+    public var verticalOverflow: StackLayout.OverflowDistribution {
+        get { layout.overflow }
+        set { layout.overflow = newValue }
+    }
+
+    /// How children are sized and positioned on the horizontal axis.
+    public var horizontalAlignment: ColumnAlignment {
+        get { ColumnAlignment(layout.alignment) }
+        set { layout.alignment = newValue.stackAlignment }
+    }
+
+    /// The smallest gap between adjacent children.
+    public var minimumVerticalSpacing: CGFloat {
+        get { layout.minimumSpacing }
+        set { layout.minimumSpacing = newValue }
+    }
+}

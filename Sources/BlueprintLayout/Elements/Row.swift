@@ -1,0 +1,90 @@
+import Foundation
+
+/// Lays out children left to right, distributing space by grow and shrink priorities.
+///
+/// ```swift
+/// Row(alignment: .center, underflow: .growUniformly, minimumSpacing: 8) {
+///     Spacer(20).stackLayoutChild(priority: .fixed)
+///     Label(text: "Grows to fill")
+/// }
+/// ```
+/// See StackLayout for the algorithm.
+public struct Row: StackElement {
+    /// How children are sized and positioned on the vertical axis.
+    public enum RowAlignment: Equatable {
+        /// Every child takes the whole vertical length.
+        case fill
+        /// Children keep their measured length and line up on a guide.
+        case align(to: VerticalAlignment)
+
+        /// Children line up on their top edges.
+        public static var top: RowAlignment { .align(to: .top) }
+        /// Children are centered vertically.
+        public static var center: RowAlignment { .align(to: .center) }
+        /// Children line up on their bottom edges.
+        public static var bottom: RowAlignment { .align(to: .bottom) }
+
+        init(_ alignment: StackLayout.Alignment) {
+            switch alignment {
+            case .fill: self = .fill
+            case .align(let id): self = .align(to: VerticalAlignment(id))
+            }
+        }
+
+        var stackAlignment: StackLayout.Alignment {
+            switch self {
+            case .fill: .fill
+            case .align(let alignment): .align(to: alignment.id)
+            }
+        }
+    }
+
+    /// The children with their traits and keys, in order.
+    public var children: [(element: Element, traits: StackLayout.Traits, key: AnyHashable?)] = []
+
+    /// The stack's layout.
+    public private(set) var layout = StackLayout(axis: .horizontal, alignment: RowAlignment.top.stackAlignment)
+
+    /// An empty Row with Blueprint's defaults: `.top` alignment, `.spaceEvenly` underflow,
+    /// `.condenseProportionally` overflow, no spacing.
+    public init() {}
+
+    /// A Row whose children come from a result builder.
+    public init(
+        alignment: RowAlignment = .top,
+        underflow: StackLayout.UnderflowDistribution = .spaceEvenly,
+        overflow: StackLayout.OverflowDistribution = .condenseProportionally,
+        minimumSpacing: CGFloat = 0,
+        @ElementBuilder<StackLayout.Child> elements: () -> [StackLayout.Child]
+    ) {
+        self.init(elementsBuilder: elements)
+        layout.alignment = alignment.stackAlignment
+        layout.underflow = underflow
+        layout.overflow = overflow
+        layout.minimumSpacing = minimumSpacing
+    }
+
+    /// What to do with free space along the axis.
+    public var horizontalUnderflow: StackLayout.UnderflowDistribution {
+        get { layout.underflow }
+        set { layout.underflow = newValue }
+    }
+
+    /// What to do when the children do not fit along the axis.
+    public var horizontalOverflow: StackLayout.OverflowDistribution {
+        get { layout.overflow }
+        set { layout.overflow = newValue }
+    }
+
+    /// How children are sized and positioned on the vertical axis.
+    public var verticalAlignment: RowAlignment {
+        get { RowAlignment(layout.alignment) }
+        set { layout.alignment = newValue.stackAlignment }
+    }
+
+    /// The smallest gap between adjacent children.
+    public var minimumHorizontalSpacing: CGFloat {
+        get { layout.minimumSpacing }
+        set { layout.minimumSpacing = newValue }
+    }
+}

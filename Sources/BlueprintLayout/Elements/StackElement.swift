@@ -1,0 +1,175 @@
+import Foundation
+
+/// An element laid out by a ``StackLayout``: ``Row`` and ``Column``.
+///
+/// Children can be added in a configure closure or with a result builder:
+/// ```swift
+/// let row = Row { row in
+///     row.horizontalUnderflow = .growUniformly
+///     row.addFixed(child: icon)
+///     row.add(growPriority: 1, child: title)
+/// }
+/// ```
+public protocol StackElement: Element {
+    /// Creates an empty stack.
+    init()
+    /// The stack's layout.
+    var layout: StackLayout { get }
+    /// The children with their traits and keys, in order.
+    var children: [(element: Element, traits: StackLayout.Traits, key: AnyHashable?)] { get set }
+}
+
+extension StackElement {
+    /// Layout-backed content with every child and its stack traits.
+    public var content: ElementContent {
+        let children = children
+        return ElementContent(layout: layout) { builder in
+            for child in children {
+                builder.add(traits: child.traits, key: child.key, element: child.element)
+            }
+        }
+    }
+
+    /// Creates a stack and lets `configure` set it up.
+    public init(_ configure: (inout Self) -> Void) {
+        self.init()
+        configure(&self)
+    }
+
+    init(elementsBuilder: () -> [StackLayout.Child]) {
+        self.init()
+        children = elementsBuilder().map { ($0.element, $0.traits, $0.key) }
+    }
+
+    /// Adds a child with the given priorities (default 1 and 1: flexible).
+    public mutating func add(
+        growPriority: CGFloat = 1.0,
+        shrinkPriority: CGFloat = 1.0,
+        alignmentGuide: ((ElementDimensions) -> CGFloat)? = nil,
+        key: AnyHashable? = nil,
+        child: Element
+    ) {
+        children.append((
+            element: child,
+            traits: StackLayout.Traits(
+                growPriority: growPriority,
+                shrinkPriority: shrinkPriority,
+                alignmentGuide: alignmentGuide.map(StackLayout.AlignmentGuide.init)
+            ),
+            key: key
+        ))
+    }
+
+    /// Adds a child that neither grows nor shrinks.
+    public mutating func addFixed(
+        alignmentGuide: ((ElementDimensions) -> CGFloat)? = nil,
+        key: AnyHashable? = nil,
+        child: Element
+    ) {
+        add(growPriority: 0, shrinkPriority: 0, alignmentGuide: alignmentGuide, key: key, child: child)
+    }
+
+    /// Adds a child that grows and shrinks (priorities 1 and 1).
+    public mutating func addFlexible(
+        alignmentGuide: ((ElementDimensions) -> CGFloat)? = nil,
+        key: AnyHashable? = nil,
+        child: Element
+    ) {
+        add(growPriority: 1, shrinkPriority: 1, alignmentGuide: alignmentGuide, key: key, child: child)
+    }
+}
+
+// MARK: - Result builder children
+
+extension StackLayout {
+    /// A child of a stack built with a result builder: element, traits, key.
+    public struct Child: ElementBuilderChild {
+        /// The element.
+        public let element: Element
+        /// The child's stack traits.
+        public let traits: StackLayout.Traits
+        /// The child's key.
+        public let key: AnyHashable?
+
+        /// Shorthands for pairs of grow and shrink priorities.
+        public enum Priority: Hashable, Sendable, CaseIterable {
+            /// Grow 0, shrink 0.
+            case fixed
+            /// Grow 1, shrink 1.
+            case flexible
+            /// Grow 1, shrink 0.
+            case grows
+            /// Grow 0, shrink 1.
+            case shrinks
+
+            /// The grow priority this shorthand sets.
+            public var growPriority: CGFloat {
+                switch self {
+                case .fixed, .shrinks: 0
+                case .flexible, .grows: 1
+                }
+            }
+
+            /// The shrink priority this shorthand sets.
+            public var shrinkPriority: CGFloat {
+                switch self {
+                case .fixed, .grows: 0
+                case .flexible, .shrinks: 1
+                }
+            }
+        }
+
+        /// A child with explicit traits.
+        public init(element: Element, traits: StackLayout.Traits = .init(), key: AnyHashable? = nil) {
+            self.element = element
+            self.traits = traits
+            self.key = key
+        }
+
+        /// A child with a priority shorthand and an optional alignment guide.
+        public init(
+            element: Element,
+            priority: Priority = .flexible,
+            alignmentGuide: ((ElementDimensions) -> CGFloat)? = nil,
+            key: AnyHashable? = nil
+        ) {
+            self.init(
+                element: element,
+                traits: StackLayout.Traits(
+                    growPriority: priority.growPriority,
+                    shrinkPriority: priority.shrinkPriority,
+                    alignmentGuide: alignmentGuide.map(StackLayout.AlignmentGuide.init)
+                ),
+                key: key
+            )
+        }
+
+        /// A flexible child with default traits.
+        public init(_ element: Element) {
+            self.init(element: element)
+        }
+    }
+}
+
+extension Element {
+    /// Wraps the element as a stack child with a priority, alignment guide and key.
+    ///
+    /// ```swift
+    /// Row {
+    ///     icon.stackLayoutChild(priority: .fixed)
+    ///     title.stackLayoutChild(priority: .grows, key: "title")
+    /// }
+    /// ```
+    public func stackLayoutChild(
+        priority: StackLayout.Child.Priority = .flexible,
+        alignmentGuide: ((ElementDimensions) -> CGFloat)? = nil,
+        key: AnyHashable? = nil
+    ) -> StackLayout.Child {
+        StackLayout.Child(element: self, priority: priority, alignmentGuide: alignmentGuide, key: key)
+    }
+
+    /// Wraps the element as a stack child with a priority.
+    public func stackLayoutChild(priority: StackLayout.Child.Priority) -> StackLayout.Child {
+        StackLayout.Child(element: self, priority: priority, alignmentGuide: nil, key: nil)
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// The layout behind ``Row`` and ``Column``: children in a line along `axis`, sized by grow and
+/// shrink priorities and aligned on the cross axis.
+///
+/// Along the axis, each child first gets a basis size: fixed children (grow and shrink priority
+/// both 0) are measured in the whole constraint, then every flexible child is measured in the
+/// space the fixed ones leave. If the bases and spacing overflow the available length, the
+/// ``OverflowDistribution`` shrinks children by their shrink priorities; if they underflow, the
+/// ``UnderflowDistribution`` grows them or spreads them out. Each child is then measured on the
+/// cross axis in the length it was given and aligned by ``Alignment``.
+///
+/// ```swift
+/// var layout = StackLayout(axis: .horizontal, alignment: .fill)
+/// layout.underflow = .growUniformly
+/// layout.minimumSpacing = 8
+/// ```
+public struct StackLayout: Layout, SingleTraitLayout {
+    /// Traits of a child added without any: grow 1, shrink 1, no alignment guide.
+    public static var defaultTraits: Traits { Traits() }
+
+    /// A child's own alignment value, replacing the stack alignment's for that child.
+    public struct AlignmentGuide {
+        /// Computes the guide's value from the child's dimensions.
+        public var computeValue: (ElementDimensions) -> CGFloat
+
+        /// Creates a guide.
+        public init(computeValue: @escaping (ElementDimensions) -> CGFloat) {
+            self.computeValue = computeValue
+        }
+    }
+
+    /// Per-child traits.
+    public struct Traits {
+        /// How much of the free space the child takes in underflow, relative to its siblings.
+        public var growPriority: CGFloat
+        /// How much of the missing space the child gives up in overflow, relative to its siblings.
+        public var shrinkPriority: CGFloat
+        /// The child's alignment guide, replacing the stack alignment's value.
+        public var alignmentGuide: AlignmentGuide?
+
+        /// Creates traits (defaults: grow 1, shrink 1, no guide).
+        public init(growPriority: CGFloat = 1.0, shrinkPriority: CGFloat = 1.0, alignmentGuide: AlignmentGuide? = nil) {
+            self.growPriority = growPriority
+            self.shrinkPriority = shrinkPriority
+            self.alignmentGuide = alignmentGuide
+        }
+    }
+
+    /// The axis children are laid out along.
+    public var axis: Axis
+    /// What to do with free space along the axis (default `.spaceEvenly`).
+    public var underflow = UnderflowDistribution.spaceEvenly
+    /// What to do when children do not fit along the axis (default `.condenseProportionally`).
+    public var overflow = OverflowDistribution.condenseProportionally
+    /// How children are sized and positioned on the cross axis.
+    public var alignment: Alignment
+    /// The smallest gap between adjacent children (default 0).
+    public var minimumSpacing: CGFloat = 0
+
+    /// Creates a stack layout.
+    public init(axis: Axis, alignment: Alignment) {
+        self.axis = axis
+        self.alignment = alignment
+    }
+}
+
+extension StackLayout {
+    /// The stack's main axis.
+    public enum Axis: Hashable, Sendable {
+        /// Left to right (a ``Row``).
+        case horizontal
+        /// Top to bottom (a ``Column``).
+        case vertical
+    }
+
+    /// How free space along the axis is used when the children are smaller than the stack.
+    public enum UnderflowDistribution: Hashable, Sendable, CaseIterable {
+        /// Children keep their size; the free space is divided equally between them.
+        case spaceEvenly
+        /// Children grow in proportion to their basis size times their grow priority.
+        case growProportionally
+        /// Children grow equally, weighted by their grow priority.
+        case growUniformly
+        /// Children keep their size and sit at the start.
+        case justifyToStart
+        /// Children keep their size and are centered.
+        case justifyToCenter
+        /// Children keep their size and sit at the end.
+        case justifyToEnd
+    }
+
+    /// How children shrink when they do not fit along the axis.
+    public enum OverflowDistribution: Hashable, Sendable, CaseIterable {
+        /// Children shrink in proportion to their basis size times their shrink priority.
+        case condenseProportionally
+        /// Children shrink equally, weighted by their shrink priority.
+        case condenseUniformly
+    }
+
+    /// Cross-axis sizing and positioning.
+    public enum Alignment {
+        /// Every child takes the stack's whole cross length.
+        case fill
+        /// Children keep their measured cross length and line up on a guide.
+        case align(to: any AlignmentID.Type)
+    }
+}
+
+// MARK: - Layout
+
+extension StackLayout {
+    /// The stack's size: the extent of the frames it would give its children.
+    public func sizeThatFits(
+        proposal: SizeConstraint,
+        subelements: Subelements,
+        environment: Environment,
+        cache: inout ()
+    ) -> CGSize {
+        guard !subelements.isEmpty else { return .zero }
+        let frames = frames(for: subelements, in: proposal.vectorConstraint(on: axis))
+        var extent = Vector.zero
+        for frame in frames {
+            extent.axis = max(extent.axis, frame.origin.axis + frame.size.axis)
+            extent.cross = max(extent.cross, frame.origin.cross + frame.size.cross)
+        }
+        return extent.size(axis: axis)
+    }
+
+    /// Places the children in the frames the stack algorithm gives them for exactly `size`.
+    public func placeSubelements(in size: CGSize, subelements: Subelements, environment: Environment, cache: inout ()) {
+        guard !subelements.isEmpty else { return }
+        let frames = frames(for: subelements, in: size.vectorConstraint(axis: axis))
+        for (subelement, frame) in zip(subelements, frames) {
+            let rect = frame.rect(axis: axis)
+            subelement.place(at: rect.origin, anchor: .topLeading, size: rect.size)
+        }
+    }
+
+    func frames(for subelements: Subelements, in constraint: VectorConstraint) -> [VectorFrame] {
+        let items = subelements.map { subelement in
+            StackItem(traits: subelement.traits(forLayoutType: StackLayout.self), measure: subelement.sizeThatFits)
+        }
+        return frames(for: items, in: constraint)
+    }
+
+    /// The stack algorithm in its named steps: basis sizes, then distribution along the axis,
+    /// then the cross axis, then frames.
+    func frames(for items: [StackItem], in constraint: VectorConstraint) -> [VectorFrame] {
+        let basis = basisSizes(for: items, in: constraint)
+        let axisSegments = distributeAxis(basisSizes: basis, traits: items.map(\.traits), in: constraint.axis)
+        let axisLengths = axisSegments.map(\.magnitude)
+        let crossSegments = crossSegments(for: items, axisLengths: axisLengths, crossConstraint: constraint.cross)
+        return zip(axisSegments, crossSegments).map { VectorFrame(axis: $0, cross: $1) }
+    }
+}
+
+/// A child as the stack algorithm sees it: traits and a way to measure.
+struct StackItem {
+    var traits: StackLayout.Traits
+    var measure: (SizeConstraint) -> CGSize
+}

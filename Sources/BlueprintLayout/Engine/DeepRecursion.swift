@@ -1,0 +1,123 @@
+import CBlueprintSupport
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Keeps deep element trees from overflowing the thread stack.
+///
+/// Measuring and placing recurse once per tree level. Before each level the engine compares
+/// the stack pointer with a limit; when less than ``margin`` bytes remain, the rest of that
+/// subtree runs on a new thread with a large stack while the current thread waits. Any depth
+/// therefore works on any thread (the main thread, Dispatch workers), at the price of one thread
+/// creation per ~``freshStackSize`` of recursion.
+enum DeepRecursion {
+    /// Stack kept free below the limit for the work done between two checks.
+    static let margin: UInt = 256 * 1024
+    /// The stack size of the threads that continue deep recursion.
+    static let freshStackSize = 256 * 1024 * 1024
+
+    /// The current stack position (approximately the stack pointer).
+    @inline(__always)
+    static func stackPosition() -> UInt {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    }
+
+    /// The address below which the calling thread should not recurse further.
+    static func currentThreadLimit() -> UInt {
+        if let cached = pthread_getspecific(limitKey) {
+            return UInt(bitPattern: cached)
+        }
+        let limit = computeLimit()
+        pthread_setspecific(limitKey, UnsafeRawPointer(bitPattern: limit))
+        return limit
+    }
+
+    private static func computeLimit() -> UInt {
+        let low = UInt(blueprint_current_thread_stack_low())
+        return low == 0 ? fallbackLimit() : low + margin
+    }
+
+    /// Assumes a 512 KiB stack below the current position when the real bounds are unknown.
+    private static func fallbackLimit() -> UInt {
+        stackPosition() - 512 * 1024 + margin
+    }
+
+    /// Runs `body` on the current thread, or on a fresh large stack when this one is nearly used up.
+    @inline(__always)
+    static func guarded<T>(_ context: LayoutContext, _ body: () -> T) -> T {
+        if stackPosition() > context.stackLimit {
+            return body()
+        }
+        return onFreshStack(context, body)
+    }
+
+    @inline(never)
+    static func onFreshStack<T>(_ context: LayoutContext, _ body: () -> T) -> T {
+        let savedLimit = context.stackLimit
+        defer { context.stackLimit = savedLimit }
+        return withoutActuallyEscaping(body) { escapable in
+            let box = WorkBox {
+                context.stackLimit = currentThreadLimit()
+                return escapable()
+            }
+            let unmanaged = Unmanaged.passRetained(box as AnyObject)
+            var attributes = pthread_attr_t()
+            pthread_attr_init(&attributes)
+            pthread_attr_setstacksize(&attributes, freshStackSize)
+            defer { pthread_attr_destroy(&attributes) }
+            #if canImport(Darwin)
+            var thread: pthread_t?
+            #else
+            var thread = pthread_t()
+            #endif
+            let status = pthread_create(&thread, &attributes, { raw in
+                #if canImport(Darwin)
+                let object = Unmanaged<AnyObject>.fromOpaque(raw).takeRetainedValue()
+                #else
+                let object = Unmanaged<AnyObject>.fromOpaque(raw!).takeRetainedValue()
+                #endif
+                (object as! Runnable).run()
+                return nil
+            }, unmanaged.toOpaque())
+            guard status == 0 else {
+                unmanaged.release()
+                fatalError("BlueprintLayout: could not start a thread to continue a tree deeper than the stack allows (error \(status))")
+            }
+            #if canImport(Darwin)
+            pthread_join(thread!, nil)
+            #else
+            pthread_join(thread, nil)
+            #endif
+            return box.result!
+        }
+    }
+
+    private static let limitKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+}
+
+private protocol Runnable: AnyObject {
+    func run()
+}
+
+private final class WorkBox<T>: Runnable {
+    let work: () -> T
+    var result: T?
+
+    init(work: @escaping () -> T) {
+        self.work = work
+    }
+
+    func run() {
+        result = work()
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+
+/// The engine's node for one element in one measurement or layout pass.
+///
+/// A node holds what a parent layout reads through ``LayoutSubelement`` (content, traits,
+/// environment), the element's measurement cache, the layout's associated cache, the child nodes
+/// (made once, on first use) and the placement the parent's layout chose.
+final class LayoutNode {
+    let element: Element
+    let content: ElementContent
+    let environment: Environment
+    let traits: LayoutTraits
+    let key: AnyHashable?
+    unowned let context: LayoutContext
+
+    var sizeCache = SizeCache()
+    var associatedCache: Any?
+    /// The subelements of a layout-backed content, made on first use.
+    var subelements: LayoutSubelements?
+    /// The child node of passthrough-like content.
+    var singleChild: LayoutNode?
+
+    var placement: LayoutSubelement.Placement?
+    var attributes = LayoutSubelement.Attributes()
+
+    /// A root node.
+    init(root element: Element, content: ElementContent, environment: Environment, context: LayoutContext) {
+        self.element = element
+        self.content = content
+        self.environment = environment
+        self.traits = .empty
+        self.key = nil
+        self.context = context
+    }
+
+    /// A child node; traits attached with ``Element/layoutTrait(key:value:)`` are unwrapped here.
+    init(child: Element, traits: LayoutTraits, key: AnyHashable?, environment: Environment, context: LayoutContext) {
+        var element = child
+        var content = child.content
+        var traits = traits
+        while let carrier = content.storage.traitCarrier {
+            traits = carrier.traits.merging(traits)
+            element = carrier.wrapped
+            content = element.content
+        }
+        self.element = element
+        self.content = content
+        self.environment = environment
+        self.traits = traits
+        self.key = key
+        self.context = context
+    }
+
+    /// The cached size for `proposal`, measuring on a miss.
+    func measure(_ proposal: SizeConstraint) -> CGSize {
+        let context = self.context
+        return sizeCache.get(proposal, options: context.options, context: context) { proposal in
+            measureUncached(proposal)
+        }
+    }
+
+    /// Measures the content without consulting this node's cache.
+    func measureUncached(_ proposal: SizeConstraint) -> CGSize {
+        context.measurements += 1
+        return DeepRecursion.guarded(context) {
+            content.storage.sizeThatFits(proposal, node: self)
+        }
+    }
+
+    /// Lays out the content's children in a frame of `size`.
+    func placeChildren(in size: CGSize) -> [LayoutResultNode] {
+        DeepRecursion.guarded(context) {
+            content.storage.placeChildren(in: size, node: self)
+        }
+    }
+
+    /// The single child node for passthrough-like content, made on first use.
+    func passthroughChild(_ child: Element, environment: Environment) -> LayoutNode {
+        if let singleChild { return singleChild }
+        let node = LayoutNode(child: child, traits: .empty, key: nil, environment: environment, context: context)
+        singleChild = node
+        return node
+    }
+
+    /// The result node of this node's element placed in `frame` with the parent's attributes.
+    func result(frame: CGRect, attributes: LayoutSubelement.Attributes, identifier: ElementIdentifier) -> LayoutResultNode {
+        LayoutResultNode(
+            element: element,
+            identifier: identifier,
+            layoutAttributes: LayoutAttributes(frame: frame, attributes: attributes),
+            children: placeChildren(in: frame.size)
+        )
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// One element of a laid-out tree: the element, its identifier among its siblings, its layout
+/// attributes (frame relative to the parent) and its children.
+///
+/// ```swift
+/// let result = Row { Spacer(10); Spacer(20) }.layout(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+/// print(result.dump())
+/// // Row.1 (0, 0, 100, 10)
+/// //   Spacer.1 (0, 0, 10, 10) …
+/// ```
+public struct LayoutResultNode {
+    /// The element laid out.
+    public var element: Element
+    /// The element's identifier among its siblings (`Type.count` or `Type.key.count`).
+    public var identifier: ElementIdentifier
+    /// Frame (relative to the parent) and display attributes.
+    public var layoutAttributes: LayoutAttributes
+    /// The laid-out children.
+    public var children: [LayoutResultNode]
+
+    /// Creates a result node.
+    public init(
+        element: Element,
+        identifier: ElementIdentifier,
+        layoutAttributes: LayoutAttributes,
+        children: [LayoutResultNode]
+    ) {
+        self.element = element
+        self.identifier = identifier
+        self.layoutAttributes = layoutAttributes
+        self.children = children
+    }
+
+    /// The frame in the parent's coordinate space.
+    public var frame: CGRect { layoutAttributes.frame }
+
+    /// The key the element was added with.
+    public var key: AnyHashable? { identifier.key }
+
+    /// The name of the element's type.
+    public var typeName: String { identifier.typeName }
+
+    /// Visits every node depth first, parents before children, with its frame in the root's
+    /// coordinate space (the sum of all ancestors' origins).
+    ///
+    /// - Parameter visit: Called with the node, its absolute frame and its depth (the root is 0).
+    ///   Return `false` to skip the node's children.
+    public func forEachNode(_ visit: (LayoutResultNode, CGRect, Int) -> Bool) {
+        var stack: [(node: LayoutResultNode, origin: CGPoint, depth: Int)] = [(self, .zero, 0)]
+        while let (node, parentOrigin, depth) = stack.popLast() {
+            let frame = node.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+            guard visit(node, frame, depth) else { continue }
+            for child in node.children.reversed() {
+                stack.append((child, frame.origin, depth + 1))
+            }
+        }
+    }
+
+    /// Every node with its frame in the root's coordinate space, depth first.
+    public var absoluteFrames: [(node: LayoutResultNode, frame: CGRect)] {
+        var result: [(node: LayoutResultNode, frame: CGRect)] = []
+        forEachNode { node, frame, _ in
+            result.append((node, frame))
+            return true
+        }
+        return result
+    }
+
+    /// The first node (depth first) for which `predicate` is true, with its absolute frame.
+    public func first(where predicate: (LayoutResultNode) -> Bool) -> (node: LayoutResultNode, frame: CGRect)? {
+        var found: (node: LayoutResultNode, frame: CGRect)?
+        forEachNode { node, frame, _ in
+            if found != nil { return false }
+            if predicate(node) {
+                found = (node, frame)
+                return false
+            }
+            return true
+        }
+        return found
+    }
+
+    /// The absolute frame of the first node added with `key`.
+    public func frame(forKey key: AnyHashable) -> CGRect? {
+        first { $0.key == key }?.frame
+    }
+
+    /// The number of nodes in the tree.
+    public var nodeCount: Int {
+        var count = 0
+        forEachNode { _, _, _ in
+            count += 1
+            return true
+        }
+        return count
+    }
+
+    /// An indented listing, one node a line: identifier and frame (relative to the parent, or
+    /// absolute with `absolute: true`), plus attributes that differ from the defaults.
+    public func dump(absolute: Bool = false) -> String {
+        var lines: [String] = []
+        forEachNode { node, absoluteFrame, depth in
+            let frame = absolute ? absoluteFrame : node.frame
+            var line = String(repeating: "  ", count: depth) + "\(node.identifier) " + describe(frame)
+            let attributes = node.layoutAttributes
+            if attributes.alpha != 1 { line += " alpha=\(formatNumber(attributes.alpha))" }
+            if attributes.isHidden { line += " hidden" }
+            if !attributes.isUserInteractionEnabled { line += " userInteractionDisabled" }
+            if !attributes.transform.isIdentity { line += " transform=\(attributes.transform)" }
+            lines.append(line)
+            return true
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// `(x, y, width, height)` without trailing zeros.
+func describe(_ rect: CGRect) -> String {
+    "(\(formatNumber(rect.minX)), \(formatNumber(rect.minY)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+/// Values that flow down the element tree during measurement and layout: display scale,
+/// layout direction, text metrics and your own keys.
+///
+/// ```swift
+/// var environment = Environment()
+/// environment.displayScale = 2
+/// let result = element.layout(frame: CGRect(x: 0, y: 0, width: 320, height: 480), environment: environment)
+/// ```
+public struct Environment {
+    /// An environment with no values set; every key reads its default.
+    public static var empty: Environment { Environment() }
+
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    /// Creates an environment with no values set.
+    public init() {}
+
+    /// Reads or writes the value for `key`; an unset key reads `Key.defaultValue`.
+    public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
+        get {
+            if let value = values[ObjectIdentifier(key)] {
+                return value as! Key.Value
+            }
+            return key.defaultValue
+        }
+        set {
+            values[ObjectIdentifier(key)] = newValue
+        }
+    }
+
+    /// Whether no value has been set.
+    public var isEmpty: Bool { values.isEmpty }
+
+    /// This environment with `other`'s values layered on top.
+    public func merged(prioritizing other: Environment) -> Environment {
+        var merged = self
+        merged.values.merge(other.values) { $1 }
+        return merged
+    }
+}
+
+// MARK: - Layout-relevant keys
+
+/// The number of pixels per point; used by pixel rounding. Default 1.
+public enum DisplayScaleKey: EnvironmentKey {
+    /// One pixel per point.
+    public static var defaultValue: CGFloat { 1 }
+}
+
+/// The direction in which text and leading/trailing run.
+public enum LayoutDirection: Hashable, Sendable {
+    /// Left to right.
+    case leftToRight
+    /// Right to left.
+    case rightToLeft
+}
+
+/// The environment's layout direction. Default `.leftToRight`.
+public enum LayoutDirectionKey: EnvironmentKey {
+    /// Left to right.
+    public static var defaultValue: LayoutDirection { .leftToRight }
+}
+
+/// Safe area insets of the window the tree is shown in. Default `.zero`.
+public enum SafeAreaInsetsKey: EnvironmentKey {
+    /// No insets.
+    public static var defaultValue: EdgeInsets { .zero }
+}
+
+/// The size of the window the tree is shown in, if known. Default `nil`.
+public enum WindowSizeKey: EnvironmentKey {
+    /// Unknown.
+    public static var defaultValue: CGSize? { nil }
+}
+
+extension Environment {
+    /// The number of pixels per point (default 1).
+    public var displayScale: CGFloat {
+        get { self[DisplayScaleKey.self] }
+        set { self[DisplayScaleKey.self] = newValue }
+    }
+
+    /// The layout direction (default `.leftToRight`).
+    public var layoutDirection: LayoutDirection {
+        get { self[LayoutDirectionKey.self] }
+        set { self[LayoutDirectionKey.self] = newValue }
+    }
+
+    /// The safe area insets (default `.zero`).
+    public var safeAreaInsets: EdgeInsets {
+        get { self[SafeAreaInsetsKey.self] }
+        set { self[SafeAreaInsetsKey.self] = newValue }
+    }
+
+    /// The window size, if known (default `nil`).
+    public var windowSize: CGSize? {
+        get { self[WindowSizeKey.self] }
+        set { self[WindowSizeKey.self] = newValue }
+    }
+}

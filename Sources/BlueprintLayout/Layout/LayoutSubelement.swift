@@ -1,0 +1,118 @@
+import Foundation
+
+/// The subelements a ``Layout`` measures and places, in the order they were added.
+public typealias LayoutSubelements = [LayoutSubelement]
+
+/// A proxy for one child of a ``Layout``: measure it, read its traits, place it.
+///
+/// ```swift
+/// for subelement in subelements {
+///     let size = subelement.sizeThatFits(SizeConstraint(bounds))
+///     subelement.place(at: CGPoint(x: bounds.width / 2, y: y), anchor: .top, size: size)
+///     subelement.attributes.alpha = subelement[Faded.self] ? 0.5 : 1
+/// }
+/// ```
+///
+/// Measurements are cached per constraint for the rest of the pass. A subelement that is never
+/// placed fills the layout's whole frame, as in Blueprint.
+public struct LayoutSubelement {
+    let node: LayoutNode
+
+    init(node: LayoutNode) {
+        self.node = node
+    }
+
+    /// The child's size for `proposal`, from the pass's cache when possible.
+    public func sizeThatFits(_ proposal: SizeConstraint) -> CGSize {
+        node.measure(proposal)
+    }
+
+    /// Places the child so that the point `anchor` of its frame lands on `position`.
+    ///
+    /// - Parameters:
+    ///   - position: A point in the layout's coordinate space.
+    ///   - anchor: The point of the child's frame that is put at `position` (default top-leading).
+    ///   - size: The child's size.
+    public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, size: CGSize) {
+        node.placement = Placement(position: position, anchor: anchor, size: size)
+    }
+
+    /// Places the child so that the point `anchor` of its frame lands on the same point of `frame`.
+    ///
+    /// With the default anchor this puts the child exactly at `frame`.
+    public func place(in frame: CGRect, anchor: UnitPoint = .topLeading) {
+        place(at: anchor.point(in: frame), anchor: anchor, size: frame.size)
+    }
+
+    /// Places the child at the origin with `size`.
+    public func place(filling size: CGSize) {
+        place(at: .zero, size: size)
+    }
+
+    /// Places the child at the size it measures to within `frame`, aligned in `frame` by `alignment`.
+    ///
+    /// ```swift
+    /// subelement.place(in: bounds, alignment: .bottomTrailing)
+    /// ```
+    public func place(in frame: CGRect, alignment: Alignment) {
+        let size = sizeThatFits(SizeConstraint(frame.size))
+        let dimensions = ElementDimensions(size: size)
+        let container = ElementDimensions(size: frame.size)
+        let x = frame.minX + alignment.horizontal.value(in: container) - alignment.horizontal.value(in: dimensions)
+        let y = frame.minY + alignment.vertical.value(in: container) - alignment.vertical.value(in: dimensions)
+        place(at: CGPoint(x: x, y: y), size: size)
+    }
+
+    /// The child's value for a trait key, or the key's default.
+    public subscript<Key: LayoutTraitsKey>(key: Key.Type) -> Key.Value {
+        node.traits[key]
+    }
+
+    /// The child's traits for a ``SingleTraitLayout``.
+    public func traits<LayoutType: SingleTraitLayout>(forLayoutType layoutType: LayoutType.Type) -> LayoutType.Traits {
+        node.traits[layout: layoutType]
+    }
+
+    /// The attributes the layout gives the child: alpha, hidden, user interaction, transform.
+    ///
+    /// They do not move the frame; they are recorded on the child's result node.
+    public var attributes: Attributes {
+        get { node.attributes }
+        nonmutating set { node.attributes = newValue }
+    }
+
+    /// The key the child was added with, if any.
+    public var key: AnyHashable? { node.key }
+}
+
+extension LayoutSubelement {
+    /// Where a layout put a subelement.
+    struct Placement {
+        var position: CGPoint
+        var anchor: UnitPoint
+        var size: CGSize
+
+        func origin(for size: CGSize) -> CGPoint {
+            CGPoint(x: position.x - size.width * anchor.x, y: position.y - size.height * anchor.y)
+        }
+
+        static func filling(size: CGSize) -> Placement {
+            Placement(position: .zero, anchor: .topLeading, size: size)
+        }
+    }
+
+    /// Attributes a layout may set on a subelement; they are recorded on its result node.
+    public struct Attributes: Equatable, Sendable {
+        /// The transform applied around the child's center (identity by default).
+        public var transform: Transform3D = .identity
+        /// The opacity (1 by default).
+        public var alpha: CGFloat = 1
+        /// Whether the child receives touches (true by default).
+        public var isUserInteractionEnabled = true
+        /// Whether the child is hidden (false by default).
+        public var isHidden = false
+
+        /// Default attributes.
+        public init() {}
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// A layout of exactly one subelement, for wrapper elements such as ``Inset``.
+///
+/// ```swift
+/// struct HalfWidth: SingleChildLayout {
+///     func sizeThatFits(proposal: SizeConstraint, subelement: Subelement,
+///                       environment: Environment, cache: inout ()) -> CGSize {
+///         let size = subelement.sizeThatFits(SizeConstraint(width: proposal.width / 2, height: proposal.height))
+///         return CGSize(width: size.width * 2, height: size.height)
+///     }
+///     func placeSubelement(in size: CGSize, subelement: Subelement,
+///                          environment: Environment, cache: inout ()) {
+///         subelement.place(filling: CGSize(width: size.width / 2, height: size.height))
+///     }
+/// }
+/// ```
+public protocol SingleChildLayout {
+    /// The child passed to the layout.
+    typealias Subelement = LayoutSubelement
+
+    /// Storage the layout may use to share work between calls within one pass.
+    associatedtype Cache = Void
+
+    /// The size of the layout for `proposal`.
+    func sizeThatFits(
+        proposal: SizeConstraint,
+        subelement: Subelement,
+        environment: Environment,
+        cache: inout Cache
+    ) -> CGSize
+
+    /// Places the child within a frame of `size`.
+    func placeSubelement(
+        in size: CGSize,
+        subelement: Subelement,
+        environment: Environment,
+        cache: inout Cache
+    )
+
+    /// Makes the cache, once per element per pass.
+    func makeCache(subelement: Subelement, environment: Environment) -> Cache
+}
+
+extension SingleChildLayout where Cache == Void {
+    /// A layout without a cache needs none made.
+    public func makeCache(subelement: Subelement, environment: Environment) {}
+}
+
+/// Runs a ``SingleChildLayout`` as a ``Layout`` of one subelement.
+struct SingleChildLayoutHost<Wrapped: SingleChildLayout>: Layout {
+    typealias Cache = Wrapped.Cache
+
+    let wrapped: Wrapped
+
+    init(wrapping layout: Wrapped) {
+        wrapped = layout
+    }
+
+    func sizeThatFits(
+        proposal: SizeConstraint,
+        subelements: Subelements,
+        environment: Environment,
+        cache: inout Cache
+    ) -> CGSize {
+        wrapped.sizeThatFits(proposal: proposal, subelement: subelements[0], environment: environment, cache: &cache)
+    }
+
+    func placeSubelements(in size: CGSize, subelements: Subelements, environment: Environment, cache: inout Cache) {
+        wrapped.placeSubelement(in: size, subelement: subelements[0], environment: environment, cache: &cache)
+    }
+
+    func makeCache(subelements: Subelements, environment: Environment) -> Cache {
+        wrapped.makeCache(subelement: subelements[0], environment: environment)
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// The space a parent offers an element when it measures it.
+///
+/// Each axis is either bounded (`.atMost(n)`) or `.unconstrained`. An `.atMost` value that is
+/// infinite or `greatestFiniteMagnitude` is stored as `.unconstrained`, so the two spellings of
+/// "no limit" compare and hash equal.
+///
+/// ```swift
+/// let constraint = SizeConstraint(width: .atMost(320), height: .unconstrained)
+/// let size = Label(text: "Hello").content.measure(in: constraint)
+/// ```
+public struct SizeConstraint: Hashable, Sendable {
+    /// The constraint on the horizontal axis.
+    public var width: Axis {
+        get { _width }
+        set { _width = newValue.normalized }
+    }
+
+    /// The constraint on the vertical axis.
+    public var height: Axis {
+        get { _height }
+        set { _height = newValue.normalized }
+    }
+
+    private var _width: Axis
+    private var _height: Axis
+
+    /// Creates a constraint from one value per axis.
+    public init(width: Axis, height: Axis) {
+        _width = width.normalized
+        _height = height.normalized
+    }
+}
+
+extension SizeConstraint {
+    /// A constraint that bounds neither axis.
+    public static var unconstrained: SizeConstraint {
+        SizeConstraint(width: .unconstrained, height: .unconstrained)
+    }
+
+    /// A constraint bounded by `size` on both axes.
+    public init(_ size: CGSize) {
+        self.init(width: .atMost(size.width), height: .atMost(size.height))
+    }
+
+    /// A constraint bounded only horizontally.
+    public init(width: CGFloat) {
+        self.init(width: .atMost(width), height: .unconstrained)
+    }
+
+    /// A constraint bounded only vertically.
+    public init(height: CGFloat) {
+        self.init(width: .unconstrained, height: .atMost(height))
+    }
+
+    /// The smallest size the constraint allows (always zero).
+    public var minimum: CGSize {
+        CGSize(width: width.minimum, height: height.minimum)
+    }
+
+    /// The largest size the constraint allows; an unconstrained axis reports `greatestFiniteMagnitude`.
+    public var maximum: CGSize {
+        CGSize(width: width.maximum, height: height.maximum)
+    }
+
+    /// Shrinks each bounded axis by the given amounts.
+    ///
+    /// ```swift
+    /// SizeConstraint(CGSize(width: 100, height: 50)).inset(width: 20, height: 10)
+    /// // atMost(80) × atMost(40)
+    /// ```
+    public func inset(width: CGFloat, height: CGFloat) -> SizeConstraint {
+        SizeConstraint(width: self.width - width, height: self.height - height)
+    }
+
+    /// Shrinks each bounded axis by the insets' total on that axis.
+    public func inset(by insets: EdgeInsets) -> SizeConstraint {
+        inset(width: insets.left + insets.right, height: insets.top + insets.bottom)
+    }
+}
+
+extension SizeConstraint {
+    /// The constraint on one axis.
+    public enum Axis: Hashable, Sendable {
+        /// The element may use at most this many points.
+        case atMost(CGFloat)
+        /// The element may use as much space as it likes.
+        case unconstrained
+
+        /// The bound, or `greatestFiniteMagnitude` when unconstrained.
+        public var maximum: CGFloat {
+            switch self {
+            case .atMost(let value): value
+            case .unconstrained: .greatestFiniteMagnitude
+            }
+        }
+
+        /// The smallest allowed value (always zero).
+        public var minimum: CGFloat { 0 }
+
+        /// The bound, or `nil` when unconstrained.
+        public var constrainedValue: CGFloat? {
+            switch self {
+            case .atMost(let value): value
+            case .unconstrained: nil
+            }
+        }
+
+        /// Whether any positive length fits: true for `.unconstrained` and for a positive bound.
+        public var isGreaterThanZero: Bool {
+            switch self {
+            case .atMost(let value): value > 0
+            case .unconstrained: true
+            }
+        }
+
+        /// Applies `transform` to a bound; `.unconstrained` stays unconstrained.
+        public func map(_ transform: (CGFloat) -> CGFloat) -> Axis {
+            switch self {
+            case .atMost(let value): .atMost(transform(value))
+            case .unconstrained: .unconstrained
+            }
+        }
+
+        var normalized: Axis {
+            if case .atMost(let value) = self, value.isInfinite || value == .greatestFiniteMagnitude {
+                return .unconstrained
+            }
+            return self
+        }
+
+        /// Adds to a bound.
+        public static func + (lhs: Axis, rhs: CGFloat) -> Axis { lhs.map { $0 + rhs }.normalized }
+        /// Subtracts from a bound.
+        public static func - (lhs: Axis, rhs: CGFloat) -> Axis { lhs.map { $0 - rhs }.normalized }
+        /// Multiplies a bound.
+        public static func * (lhs: Axis, rhs: CGFloat) -> Axis { lhs.map { $0 * rhs }.normalized }
+        /// Divides a bound.
+        public static func / (lhs: Axis, rhs: CGFloat) -> Axis { lhs.map { $0 / rhs }.normalized }
+        /// Adds to a bound in place.
+        public static func += (lhs: inout Axis, rhs: CGFloat) { lhs = lhs + rhs }
+        /// Subtracts from a bound in place.
+        public static func -= (lhs: inout Axis, rhs: CGFloat) { lhs = lhs - rhs }
+        /// Multiplies a bound in place.
+        public static func *= (lhs: inout Axis, rhs: CGFloat) { lhs = lhs * rhs }
+        /// Divides a bound in place.
+        public static func /= (lhs: inout Axis, rhs: CGFloat) { lhs = lhs / rhs }
+    }
+}

@@ -1,0 +1,4 @@
+import BlueprintFixtures
+import BlueprintLayout
+
+print("blueprint-layout: not yet implemented")
