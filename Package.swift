@@ -16,7 +16,11 @@ let package = Package(
         .target(name: "CBlueprintSupport"),
         .target(name: "BlueprintLayout", dependencies: ["CBlueprintSupport"]),
         .target(name: "BlueprintFixtures", dependencies: ["BlueprintLayout"]),
-        .executableTarget(name: "blueprint-layout", dependencies: ["BlueprintLayout", "BlueprintFixtures"]),
+        .target(name: "BlueprintBenchmarks", dependencies: ["BlueprintLayout", "BlueprintFixtures"]),
+        .executableTarget(
+            name: "blueprint-layout",
+            dependencies: ["BlueprintLayout", "BlueprintFixtures", "BlueprintBenchmarks"]
+        ),
         .testTarget(name: "BlueprintLayoutTests", dependencies: ["BlueprintLayout"]),
         .testTarget(
             name: "BlueprintFixturesTests",
