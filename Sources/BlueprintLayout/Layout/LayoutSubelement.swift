@@ -82,7 +82,7 @@ public struct LayoutSubelement {
     }
 
     /// The key the child was added with, if any.
-    public var key: AnyHashable? { node.key }
+    public var key: AnyHashable? { node.key?.value }
 }
 
 extension LayoutSubelement {
