@@ -7,8 +7,8 @@ import Testing
     static let wide = AspectRatio(width: 4, height: 1)
 
     /// The eight constraints of each of Blueprint's tables, in order: fixed large, fixed small,
-    /// width 100, width 8, height 100, height 8, unconstrained, exact fit (for the wide ratio;
-    /// the tall tables swap the exact fit's axes).
+    /// width 100, width 8, height 100, height 8, unconstrained, exact fit (80 × 20, except in the
+    /// tall fitParent table, where it is 20 × 80).
     static func constraints(exactFit: CGSize) -> [SizeConstraint] {
         [
             SizeConstraint(width: .atMost(100), height: .atMost(100)),
@@ -45,46 +45,55 @@ import Testing
 
     // Blueprint ConstrainedAspectRatioTests.test_fitParent_wide
     @Test func fitParentWide() {
-        check(Self.wide, .fitParent, exactFit: CGSize(width: 80, height: 20), expected: [
-            CGSize(width: 100, height: 25), CGSize(width: 8, height: 2),
-            CGSize(width: 100, height: 25), CGSize(width: 8, height: 2),
-            CGSize(width: 400, height: 100), CGSize(width: 32, height: 8),
-            Self.infinite, CGSize(width: 80, height: 20),
-        ])
+        check(
+            Self.wide, .fitParent, exactFit: CGSize(width: 80, height: 20),
+            expected: [
+                CGSize(width: 100, height: 25), CGSize(width: 8, height: 2),
+                CGSize(width: 100, height: 25), CGSize(width: 8, height: 2),
+                CGSize(width: 400, height: 100), CGSize(width: 32, height: 8),
+                Self.infinite, CGSize(width: 80, height: 20),
+            ])
     }
 
     // Blueprint ConstrainedAspectRatioTests.test_fitParent_tall
     @Test func fitParentTall() {
-        check(Self.tall, .fitParent, exactFit: CGSize(width: 20, height: 80), expected: [
-            CGSize(width: 25, height: 100), CGSize(width: 2, height: 8),
-            CGSize(width: 100, height: 400), CGSize(width: 8, height: 32),
-            CGSize(width: 25, height: 100), CGSize(width: 2, height: 8),
-            Self.infinite, CGSize(width: 20, height: 80),
-        ])
+        check(
+            Self.tall, .fitParent, exactFit: CGSize(width: 20, height: 80),
+            expected: [
+                CGSize(width: 25, height: 100), CGSize(width: 2, height: 8),
+                CGSize(width: 100, height: 400), CGSize(width: 8, height: 32),
+                CGSize(width: 25, height: 100), CGSize(width: 2, height: 8),
+                Self.infinite, CGSize(width: 20, height: 80),
+            ])
     }
 
     // Blueprint ConstrainedAspectRatioTests.test_fitContent_wide; fixture constrained-aspect-ratio/fit-content-wide
     @Test func fitContentWide() {
-        check(Self.wide, .fitContent, exactFit: CGSize(width: 80, height: 20),
-              expected: Array(repeating: CGSize(width: 40, height: 10), count: 8))
+        check(
+            Self.wide, .fitContent, exactFit: CGSize(width: 80, height: 20),
+            expected: Array(repeating: CGSize(width: 40, height: 10), count: 8))
     }
 
     // Blueprint ConstrainedAspectRatioTests.test_fitContent_tall
     @Test func fitContentTall() {
-        check(Self.tall, .fitContent, exactFit: CGSize(width: 80, height: 20),
-              expected: Array(repeating: CGSize(width: 12, height: 48), count: 8))
+        check(
+            Self.tall, .fitContent, exactFit: CGSize(width: 80, height: 20),
+            expected: Array(repeating: CGSize(width: 12, height: 48), count: 8))
     }
 
     // Blueprint ConstrainedAspectRatioTests.test_shrinkContent_wide
     @Test func shrinkContentWide() {
-        check(Self.wide, .shrinkContent, exactFit: CGSize(width: 80, height: 20),
-              expected: Array(repeating: CGSize(width: 12, height: 3), count: 8))
+        check(
+            Self.wide, .shrinkContent, exactFit: CGSize(width: 80, height: 20),
+            expected: Array(repeating: CGSize(width: 12, height: 3), count: 8))
     }
 
-    // Blueprint ConstrainedAspectRatioTests.test_shrinkContent_tall; fixture constrained-aspect-ratio/shrink-content-tall
+    // Blueprint ConstrainedAspectRatioTests.test_shrinkContent_tall;
+    // fixture constrained-aspect-ratio/shrink-content-tall
     @Test func shrinkContentTall() {
-        check(Self.tall, .shrinkContent, exactFit: CGSize(width: 80, height: 20),
-              expected: Array(repeating: CGSize(width: 2.5, height: 10), count: 8))
+        check(
+            Self.tall, .shrinkContent, exactFit: CGSize(width: 80, height: 20),
+            expected: Array(repeating: CGSize(width: 2.5, height: 10), count: 8))
     }
 
     @Test func aspectRatioInitializers() {
@@ -108,15 +117,20 @@ import Testing
     @Test func contentIsMeasuredInTheProposal() {
         // A child that takes the offered width: fitContent grows its height to the ratio.
         let element = Echo().constrainedTo(aspectRatio: Self.tall, contentMode: .fitContent)
-        #expect(element.content.measure(in: SizeConstraint(CGSize(width: 30, height: 10))) == CGSize(width: 30, height: 120))
+        #expect(
+            element.content.measure(in: SizeConstraint(CGSize(width: 30, height: 10))) == CGSize(width: 30, height: 120)
+        )
         let shrink = Echo().constrainedTo(aspectRatio: Self.tall, contentMode: .shrinkContent)
-        #expect(shrink.content.measure(in: SizeConstraint(CGSize(width: 30, height: 10))) == CGSize(width: 2.5, height: 10))
+        #expect(
+            shrink.content.measure(in: SizeConstraint(CGSize(width: 30, height: 10))) == CGSize(width: 2.5, height: 10))
     }
 
     @Test func zeroSizes() {
         let zero = Zero()
         for mode in [ConstrainedAspectRatio.ContentMode.fitContent, .shrinkContent] {
-            #expect(zero.constrainedTo(aspectRatio: Self.wide, contentMode: mode).content.measure(in: .unconstrained) == .zero)
+            #expect(
+                zero.constrainedTo(aspectRatio: Self.wide, contentMode: mode).content.measure(in: .unconstrained)
+                    == .zero)
         }
         let fitParent = zero.constrainedTo(aspectRatio: Self.wide, contentMode: .fitParent)
         #expect(fitParent.content.measure(in: SizeConstraint(.zero)) == .zero)
@@ -147,7 +161,9 @@ import Testing
         for mode in [ConstrainedAspectRatio.ContentMode.fitParent, .fitContent, .shrinkContent] {
             let element = TestElement().constrainedTo(aspectRatio: ratio, contentMode: mode)
             #expect(element.content.measure(in: .unconstrained) == CGSize(width: 12, height: 10))
-            #expect(element.content.measure(in: SizeConstraint(CGSize(width: 5, height: 5))) == CGSize(width: 12, height: 10))
+            #expect(
+                element.content.measure(in: SizeConstraint(CGSize(width: 5, height: 5)))
+                    == CGSize(width: 12, height: 10))
             let result = element.layout(frame: CGRect(x: 0, y: 0, width: 20, height: 30))
             #expect(result.children[0].frame == CGRect(x: 0, y: 0, width: 20, height: 30))
         }
@@ -181,7 +197,9 @@ fileprivate struct Echo: Element {
 fileprivate struct Filler: Element {
     var content: ElementContent {
         ElementContent { constraint in
-            CGSize(width: constraint.width.constrainedValue ?? .infinity, height: constraint.height.constrainedValue ?? .infinity)
+            CGSize(
+                width: constraint.width.constrainedValue ?? .infinity,
+                height: constraint.height.constrainedValue ?? .infinity)
         }
     }
 }

@@ -16,28 +16,64 @@ import Testing
 
     // Blueprint ConstrainedSizeTests.test_in_unconstrained; fixtures constrained-size/in-unconstrained-*
     static let unconstrainedCases: [Case] = [
-        Case(width: .unconstrained, height: .unconstrained, fixed: CGSize(width: 100, height: 110), flexible: CGSize(width: 100, height: 110)),
-        Case(width: .atMost(75), height: .unconstrained, fixed: CGSize(width: 75, height: 110), flexible: CGSize(width: 75, height: 147)),
-        Case(width: .atMost(75), height: .atMost(85), fixed: CGSize(width: 75, height: 85), flexible: CGSize(width: 75, height: 85)),
-        Case(width: .atLeast(175), height: .unconstrained, fixed: CGSize(width: 175, height: 110), flexible: CGSize(width: 175, height: 110)),
-        Case(width: .atLeast(175), height: .atLeast(150), fixed: CGSize(width: 175, height: 150), flexible: CGSize(width: 175, height: 150)),
-        Case(width: .within(110...120), height: .unconstrained, fixed: CGSize(width: 110, height: 110), flexible: CGSize(width: 120, height: 92)),
-        Case(width: .within(110...120), height: .within(120...130), fixed: CGSize(width: 110, height: 120), flexible: CGSize(width: 120, height: 120)),
-        Case(width: .absolute(125), height: .unconstrained, fixed: CGSize(width: 125, height: 110), flexible: CGSize(width: 125, height: 88)),
-        Case(width: .absolute(125), height: .absolute(135), fixed: CGSize(width: 125, height: 135), flexible: CGSize(width: 125, height: 135)),
+        Case(
+            width: .unconstrained, height: .unconstrained, fixed: CGSize(width: 100, height: 110),
+            flexible: CGSize(width: 100, height: 110)),
+        Case(
+            width: .atMost(75), height: .unconstrained, fixed: CGSize(width: 75, height: 110),
+            flexible: CGSize(width: 75, height: 147)),
+        Case(
+            width: .atMost(75), height: .atMost(85), fixed: CGSize(width: 75, height: 85),
+            flexible: CGSize(width: 75, height: 85)),
+        Case(
+            width: .atLeast(175), height: .unconstrained, fixed: CGSize(width: 175, height: 110),
+            flexible: CGSize(width: 175, height: 110)),
+        Case(
+            width: .atLeast(175), height: .atLeast(150), fixed: CGSize(width: 175, height: 150),
+            flexible: CGSize(width: 175, height: 150)),
+        Case(
+            width: .within(110...120), height: .unconstrained, fixed: CGSize(width: 110, height: 110),
+            flexible: CGSize(width: 120, height: 92)),
+        Case(
+            width: .within(110...120), height: .within(120...130), fixed: CGSize(width: 110, height: 120),
+            flexible: CGSize(width: 120, height: 120)),
+        Case(
+            width: .absolute(125), height: .unconstrained, fixed: CGSize(width: 125, height: 110),
+            flexible: CGSize(width: 125, height: 88)),
+        Case(
+            width: .absolute(125), height: .absolute(135), fixed: CGSize(width: 125, height: 135),
+            flexible: CGSize(width: 125, height: 135)),
     ]
 
     // Blueprint ConstrainedSizeTests.test_in_atMost; fixtures constrained-size/in-at-most-*
     static let atMostCases: [Case] = [
-        Case(width: .unconstrained, height: .unconstrained, fixed: CGSize(width: 100, height: 110), flexible: CGSize(width: 75, height: 147)),
-        Case(width: .atMost(85), height: .unconstrained, fixed: CGSize(width: 85, height: 110), flexible: CGSize(width: 75, height: 147)),
-        Case(width: .atMost(85), height: .atMost(85), fixed: CGSize(width: 85, height: 85), flexible: CGSize(width: 75, height: 85)),
-        Case(width: .atLeast(175), height: .unconstrained, fixed: CGSize(width: 175, height: 110), flexible: CGSize(width: 175, height: 63)),
-        Case(width: .atLeast(175), height: .atLeast(150), fixed: CGSize(width: 175, height: 150), flexible: CGSize(width: 175, height: 150)),
-        Case(width: .within(110...120), height: .unconstrained, fixed: CGSize(width: 110, height: 110), flexible: CGSize(width: 110, height: 100)),
-        Case(width: .within(110...120), height: .within(120...130), fixed: CGSize(width: 110, height: 120), flexible: CGSize(width: 110, height: 120)),
-        Case(width: .absolute(125), height: .unconstrained, fixed: CGSize(width: 125, height: 110), flexible: CGSize(width: 125, height: 88)),
-        Case(width: .absolute(125), height: .absolute(135), fixed: CGSize(width: 125, height: 135), flexible: CGSize(width: 125, height: 135)),
+        Case(
+            width: .unconstrained, height: .unconstrained, fixed: CGSize(width: 100, height: 110),
+            flexible: CGSize(width: 75, height: 147)),
+        Case(
+            width: .atMost(85), height: .unconstrained, fixed: CGSize(width: 85, height: 110),
+            flexible: CGSize(width: 75, height: 147)),
+        Case(
+            width: .atMost(85), height: .atMost(85), fixed: CGSize(width: 85, height: 85),
+            flexible: CGSize(width: 75, height: 85)),
+        Case(
+            width: .atLeast(175), height: .unconstrained, fixed: CGSize(width: 175, height: 110),
+            flexible: CGSize(width: 175, height: 63)),
+        Case(
+            width: .atLeast(175), height: .atLeast(150), fixed: CGSize(width: 175, height: 150),
+            flexible: CGSize(width: 175, height: 150)),
+        Case(
+            width: .within(110...120), height: .unconstrained, fixed: CGSize(width: 110, height: 110),
+            flexible: CGSize(width: 110, height: 100)),
+        Case(
+            width: .within(110...120), height: .within(120...130), fixed: CGSize(width: 110, height: 120),
+            flexible: CGSize(width: 110, height: 120)),
+        Case(
+            width: .absolute(125), height: .unconstrained, fixed: CGSize(width: 125, height: 110),
+            flexible: CGSize(width: 125, height: 88)),
+        Case(
+            width: .absolute(125), height: .absolute(135), fixed: CGSize(width: 125, height: 135),
+            flexible: CGSize(width: 125, height: 135)),
     ]
 
     @Test(arguments: unconstrainedCases)
@@ -85,7 +121,9 @@ import Testing
         let fromConstraint = Empty().constrained(to: SizeConstraint(width: 50))
         #expect(fromConstraint.width == .atMost(50))
         #expect(fromConstraint.height == .unconstrained)
-        #expect(FixedElement().constrained(to: SizeConstraint(width: 50)).content.measure(in: .unconstrained) == CGSize(width: 50, height: 110))
+        #expect(
+            FixedElement().constrained(to: SizeConstraint(width: 50)).content.measure(in: .unconstrained)
+                == CGSize(width: 50, height: 110))
     }
 
     @Test func childIsOfferedTheConstrainedProposal() {
@@ -126,11 +164,17 @@ import Testing
     }
 
     @Test func zeroAndNegativeConstraints() {
-        #expect(FixedElement().constrainedTo(width: .atMost(0)).content.measure(in: .unconstrained) == CGSize(width: 0, height: 110))
+        #expect(
+            FixedElement().constrainedTo(width: .atMost(0)).content.measure(in: .unconstrained)
+                == CGSize(width: 0, height: 110))
         #expect(FixedElement().constrainedTo(width: 0, height: 0).content.measure(in: .unconstrained) == .zero)
         // Negative values pass through, as in Blueprint.
-        #expect(FixedElement().constrainedTo(width: .atMost(-5)).content.measure(in: .unconstrained) == CGSize(width: -5, height: 110))
-        #expect(FixedElement().constrainedTo(height: .atLeast(-5)).content.measure(in: .unconstrained) == CGSize(width: 100, height: 110))
+        #expect(
+            FixedElement().constrainedTo(width: .atMost(-5)).content.measure(in: .unconstrained)
+                == CGSize(width: -5, height: 110))
+        #expect(
+            FixedElement().constrainedTo(height: .atLeast(-5)).content.measure(in: .unconstrained)
+                == CGSize(width: 100, height: 110))
     }
 
     @Test func infiniteConstraints() {
@@ -151,10 +195,13 @@ import Testing
             // bounds in debug builds), so it cannot be tested here.
         ]
         for (width, expected) in cases {
-            let size = FixedElement().constrainedTo(width: width, height: .absolute(nan)).content.measure(in: .unconstrained)
+            let size = FixedElement().constrainedTo(width: width, height: .absolute(nan)).content.measure(
+                in: .unconstrained)
             #expect(size == expected, "\(width)")
         }
-        #expect(FixedElement().constrainedTo(width: nan, height: nan).content.measure(in: .unconstrained) == CGSize(width: 100, height: 110))
+        #expect(
+            FixedElement().constrainedTo(width: nan, height: nan).content.measure(in: .unconstrained)
+                == CGSize(width: 100, height: 110))
     }
 }
 

@@ -6,7 +6,8 @@ import Testing
     /// The decoration's frame for `position` on content laid out at 50 × 30: in layout the content
     /// size is the frame's size, so this is the position's frame (Blueprint's `Position.frame(with:)`).
     private func decorationFrame(_ position: Decorate.Position, options: LayoutOptions = .default) -> CGRect? {
-        let decorate = Decorate(layering: .above, position: position, wrapping: BaseElement(), decoration: DecorationElement())
+        let decorate = Decorate(
+            layering: .above, position: position, wrapping: BaseElement(), decoration: DecorationElement())
         let result = decorate.layout(frame: CGRect(x: 0, y: 0, width: 50, height: 30), options: options)
         return result.children.first { $0.element is DecorationElement }?.frame
     }
@@ -62,17 +63,27 @@ import Testing
     @Test(arguments: [LayoutOptions.default, .noDeductions])
     func corner(options: LayoutOptions) {
         let offset = Decorate.Offset(horizontal: 1, vertical: 2)
-        #expect(decorationFrame(.corner(.topLeft, offset), options: options) == CGRect(x: -4, y: -5.5, width: 10, height: 15))
-        #expect(decorationFrame(.corner(.topRight, offset), options: options) == CGRect(x: 46, y: -5.5, width: 10, height: 15))
-        #expect(decorationFrame(.corner(.bottomRight, offset), options: options) == CGRect(x: 46, y: 24.5, width: 10, height: 15))
-        #expect(decorationFrame(.corner(.bottomLeft, offset), options: options) == CGRect(x: -4, y: 24.5, width: 10, height: 15))
+        #expect(
+            decorationFrame(.corner(.topLeft, offset), options: options)
+                == CGRect(x: -4, y: -5.5, width: 10, height: 15))
+        #expect(
+            decorationFrame(.corner(.topRight, offset), options: options)
+                == CGRect(x: 46, y: -5.5, width: 10, height: 15))
+        #expect(
+            decorationFrame(.corner(.bottomRight, offset), options: options)
+                == CGRect(x: 46, y: 24.5, width: 10, height: 15))
+        #expect(
+            decorationFrame(.corner(.bottomLeft, offset), options: options)
+                == CGRect(x: -4, y: 24.5, width: 10, height: 15))
         #expect(decorationFrame(.corner(.bottomRight)) == CGRect(x: 45, y: 22.5, width: 10, height: 15))
         #expect(Decorate.Offset.zero == Decorate.Offset(horizontal: 0, vertical: 0))
     }
 
     // Blueprint Decorate_Position_Tests.test_frame (.custom)
     @Test func custom() {
-        #expect(decorationFrame(.custom { _ in CGRect(x: 10, y: 15, width: 20, height: 30) }) == CGRect(x: 10, y: 15, width: 20, height: 30))
+        #expect(
+            decorationFrame(.custom { _ in CGRect(x: 10, y: 15, width: 20, height: 30) })
+                == CGRect(x: 10, y: 15, width: 20, height: 30))
     }
 
     @Test func positionContext() {
@@ -100,13 +111,15 @@ import Testing
     @Test func measuresAsTheWrappedElementOnly() {
         let decorate = BaseElement().decorate(layering: .above, position: .inset(100)) { DecorationElement() }
         #expect(decorate.content.measure(in: .unconstrained) == CGSize(width: 60, height: 70))
-        #expect(decorate.content.measure(in: SizeConstraint(CGSize(width: 1, height: 1))) == CGSize(width: 60, height: 70))
+        #expect(
+            decorate.content.measure(in: SizeConstraint(CGSize(width: 1, height: 1))) == CGSize(width: 60, height: 70))
         let echoing = Echo().decorate(layering: .above, position: .inset(0)) { BaseElement() }
         #expect(echoing.content.measure(in: SizeConstraint(width: 33)) == CGSize(width: 33, height: 5))
     }
 
     @Test func layeringOrdersTheChildren() {
-        let above = Decorate(layering: .above, position: .inset(0), wrapping: BaseElement(), decoration: DecorationElement())
+        let above = Decorate(
+            layering: .above, position: .inset(0), wrapping: BaseElement(), decoration: DecorationElement())
         let aboveChildren = above.layout(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).children
         #expect(aboveChildren.map { $0.element is BaseElement } == [true, false])
 
@@ -119,8 +132,10 @@ import Testing
 
     @Test func zeroAndNegativeDecorationFrames() {
         #expect(decorationFrame(.custom { _ in .zero }) == .zero)
-        let result = Decorate(layering: .above, position: .inset(-30), wrapping: BaseElement(), decoration: DecorationElement())
-            .layout(frame: CGRect(x: 0, y: 0, width: 50, height: 30))
+        let result = Decorate(
+            layering: .above, position: .inset(-30), wrapping: BaseElement(), decoration: DecorationElement()
+        )
+        .layout(frame: CGRect(x: 0, y: 0, width: 50, height: 30))
         // 30 points inside every edge of 50 × 30: a negative size, placed at the inset origin.
         let decoration = result.children[1].frame
         #expect(decoration.origin == CGPoint(x: 30, y: 30))
@@ -128,8 +143,10 @@ import Testing
     }
 
     @Test func zeroContent() {
-        let result = Decorate(layering: .above, position: .corner(.bottomRight), wrapping: Empty(), decoration: DecorationElement())
-            .layout(frame: .zero)
+        let result = Decorate(
+            layering: .above, position: .corner(.bottomRight), wrapping: Empty(), decoration: DecorationElement()
+        )
+        .layout(frame: .zero)
         #expect(result.children[0].frame == .zero)
         #expect(result.children[1].frame == CGRect(x: -5, y: -7.5, width: 10, height: 15))
     }

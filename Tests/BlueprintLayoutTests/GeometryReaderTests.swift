@@ -8,7 +8,8 @@ import Testing
         let constrainedSize = CGSize(width: 100, height: 100)
         let unconstrainedSize = CGSize(width: 200, height: 200)
         let element = GeometryReader { geometry in
-            geometry.constraint.width.constrainedValue == nil ? Spacer(size: unconstrainedSize) : Spacer(size: constrainedSize)
+            geometry.constraint.width.constrainedValue == nil
+                ? Spacer(size: unconstrainedSize) : Spacer(size: constrainedSize)
         }
         #expect(element.content.measure(in: .unconstrained) == unconstrainedSize)
         #expect(element.content.measure(in: SizeConstraint(.zero)) == constrainedSize)
@@ -44,7 +45,8 @@ import Testing
         #expect(log.sizes == [CGSize(width: 10, height: 10), CGSize(width: 5, height: 5)])
 
         let inherited = GeometryReader { geometry in
-            log.sizes.append(geometry.measure(element: EnvironmentReader { environment in Spacer(environment[TestKey.self]) }))
+            log.sizes.append(
+                geometry.measure(element: EnvironmentReader { environment in Spacer(environment[TestKey.self]) }))
             return Empty()
         }.adaptedEnvironment(key: TestKey.self, value: 3)
         _ = inherited.layout(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
@@ -91,11 +93,12 @@ import Testing
             .absoluteFrames
             .filter { $0.node.element is Spacer }
             .map(\.frame)
-        #expect(frames == [
-            CGRect(x: 0, y: 0, width: 1, height: 120),
-            CGRect(x: 1, y: 0, width: 1, height: 120),
-            CGRect(x: 85, y: 0, width: 35, height: 120),
-        ])
+        #expect(
+            frames == [
+                CGRect(x: 0, y: 0, width: 1, height: 120),
+                CGRect(x: 1, y: 0, width: 1, height: 120),
+                CGRect(x: 85, y: 0, width: 35, height: 120),
+            ])
     }
 
     @Test func unconstrainedAndZeroConstraints() {

@@ -6,12 +6,15 @@ import Testing
     // Blueprint KeyedTests.test_measure
     @Test func measuresAsTheContent() {
         #expect(TestElement().keyed("the-key").content.measure(in: .unconstrained) == CGSize(width: 100, height: 110))
-        #expect(Keyed(key: nil, wrapping: Echo()).content.measure(in: SizeConstraint(width: 40)) == CGSize(width: 40, height: 5))
+        #expect(
+            Keyed(key: nil, wrapping: Echo()).content.measure(in: SizeConstraint(width: 40))
+                == CGSize(width: 40, height: 5))
     }
 
     @Test(arguments: [LayoutOptions.default, .noDeductions])
     func childCarriesTheKeyAndFillsTheFrame(options: LayoutOptions) {
-        let result = TestElement().keyed("the-key").layout(frame: CGRect(x: 0, y: 0, width: 30, height: 40), options: options)
+        let result = TestElement().keyed("the-key").layout(
+            frame: CGRect(x: 0, y: 0, width: 30, height: 40), options: options)
         #expect(result.children.count == 1)
         let child = result.children[0]
         #expect(child.element is TestElement)
@@ -50,7 +53,9 @@ import Testing
         }
         #expect(column.children[1].element is TestElement)
         #expect(column.children[1].key == AnyHashable(42))
-        #expect(column.layout(frame: CGRect(x: 0, y: 0, width: 100, height: 220)).frame(forKey: 42) == CGRect(x: 0, y: 110, width: 100, height: 110))
+        #expect(
+            column.layout(frame: CGRect(x: 0, y: 0, width: 100, height: 220)).frame(forKey: 42)
+                == CGRect(x: 0, y: 110, width: 100, height: 110))
     }
 
     @Test func zeroFrame() {

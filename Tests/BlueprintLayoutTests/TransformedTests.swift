@@ -19,7 +19,9 @@ import Testing
         ] {
             #expect(transformed.content.measure(in: .unconstrained) == .zero)
         }
-        #expect(Spacer(width: 3, height: 4).scaled(scaleX: 10, scaleY: 10).content.measure(in: SizeConstraint(.zero)) == CGSize(width: 3, height: 4))
+        #expect(
+            Spacer(width: 3, height: 4).scaled(scaleX: 10, scaleY: 10).content.measure(in: SizeConstraint(.zero))
+                == CGSize(width: 3, height: 4))
     }
 
     // Blueprint TransformedTests.test_layout; fixture attributes/transformed-layout-rotated
@@ -31,7 +33,8 @@ import Testing
             element.rotated(by: Self.quarterTurn),
             element.scaled(scaleX: 1.2, scaleY: 0.8),
         ] {
-            let children = transformed.layout(frame: CGRect(x: 0, y: 0, width: 100, height: 100), options: options).children
+            let children = transformed.layout(frame: CGRect(x: 0, y: 0, width: 100, height: 100), options: options)
+                .children
             #expect(children.count == 1)
             #expect(children[0].layoutAttributes.transform == transformed.transform)
             #expect(children[0].frame == CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -40,14 +43,17 @@ import Testing
 
     @Test func modifiersBuildTheExpectedTransforms() {
         let element = Empty()
-        #expect(element.translated(translateX: 1, translateY: 2, translateZ: 3).transform == .translation(x: 1, y: 2, z: 3))
+        #expect(
+            element.translated(translateX: 1, translateY: 2, translateZ: 3).transform == .translation(x: 1, y: 2, z: 3))
         #expect(element.translated().transform == .identity)
         #expect(element.translated(translateY: 5).transform == .translation(x: 0, y: 5))
         #expect(element.scaled(scaleX: 2, scaleY: 3).transform == .scale(x: 2, y: 3))
         #expect(element.scaled().transform == .identity)
         #expect(element.scaled(scaleY: 3).transform == .scale(x: 1, y: 3))
         #expect(element.rotated(by: Self.quarterTurn).transform == .rotation(radians: .pi / 2))
-        #expect(Self.approximatelyEqual(element.rotated(by: Measurement(value: .pi, unit: .radians)).transform, .rotation(degrees: 180)))
+        #expect(
+            Self.approximatelyEqual(
+                element.rotated(by: Measurement(value: .pi, unit: .radians)).transform, .rotation(degrees: 180)))
         // A quarter turn maps +x to +y (clockwise on a y-down screen).
         let turned = element.rotated(by: Self.quarterTurn).transform.apply(to: CGPoint(x: 1, y: 0))
         #expect(abs(turned.x) < 1e-9 && abs(turned.y - 1) < 1e-9)

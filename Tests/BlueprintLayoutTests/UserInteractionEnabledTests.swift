@@ -9,14 +9,20 @@ import Testing
 
     // Blueprint UserInteractionEnabledTests.test; fixture attributes/user-interaction-enabled-false
     @Test func initializer() {
-        #expect(child(of: UserInteractionEnabled(true, wrapping: TestElement()))?.layoutAttributes.isUserInteractionEnabled == true)
-        #expect(child(of: UserInteractionEnabled(false, wrapping: TestElement()))?.layoutAttributes.isUserInteractionEnabled == false)
+        #expect(
+            child(of: UserInteractionEnabled(true, wrapping: TestElement()))?.layoutAttributes.isUserInteractionEnabled
+                == true)
+        #expect(
+            child(of: UserInteractionEnabled(false, wrapping: TestElement()))?.layoutAttributes.isUserInteractionEnabled
+                == false)
     }
 
     // Blueprint UserInteractionEnabledTests.test_convenience
     @Test func modifier() {
-        #expect(child(of: TestElement().userInteractionEnabled(true))?.layoutAttributes.isUserInteractionEnabled == true)
-        #expect(child(of: TestElement().userInteractionEnabled(false))?.layoutAttributes.isUserInteractionEnabled == false)
+        #expect(
+            child(of: TestElement().userInteractionEnabled(true))?.layoutAttributes.isUserInteractionEnabled == true)
+        #expect(
+            child(of: TestElement().userInteractionEnabled(false))?.layoutAttributes.isUserInteractionEnabled == false)
         #expect(child(of: TestElement().userInteractionEnabled())?.layoutAttributes.isUserInteractionEnabled == true)
     }
 

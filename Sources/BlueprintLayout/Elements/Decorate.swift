@@ -212,7 +212,8 @@ extension Decorate {
 
         /// The decoration's frame for a decoration of `decorationSize` on content of `contentSize`.
         func frame(decorationSize: CGSize, contentSize: CGSize, environment: Environment) -> CGRect {
-            makeFrame(PositionContext(decorationSize: decorationSize, contentSize: contentSize, environment: environment))
+            makeFrame(
+                PositionContext(decorationSize: decorationSize, contentSize: contentSize, environment: environment))
         }
     }
 }
