@@ -55,27 +55,58 @@ import Testing
 
     // MARK: Unbounded width (differs from Blueprint)
 
-    @Test(arguments: Flow.LineAlignment.allCases)
-    func unboundedWidthHasNoFreeSpace(lineAlignment: Flow.LineAlignment) {
-        let flow = Flow(lineAlignment: lineAlignment, itemSpacing: 5) {
+    @Test func unboundedWidthLeadingFixedMeasuresItsLine() {
+        let flow = Flow(itemSpacing: 5) {
             Fixed(30, 10)
             Fixed(20, 20)
         }
         #expect(measure(flow, in: .unconstrained) == CGSize(width: 55, height: 20))
         #expect(measure(flow, in: SizeConstraint(height: 100)) == CGSize(width: 55, height: 20))
-        // Laid out in its measured size, the line fills the width exactly.
-        #expect(childFrames(of: flow, in: CGSize(width: 55, height: 20)) == [
-            CGRect(x: 0, y: 5, width: 30, height: 10),
-            CGRect(x: 35, y: 0, width: 20, height: 20),
-        ])
     }
 
-    @Test func unboundedWidthDoesNotGrowChildren() {
+    @Test(arguments: [Flow.LineAlignment.center, .trailing])
+    func unboundedWidthAlignedLineFills(lineAlignment: Flow.LineAlignment) {
+        let flow = Flow(lineAlignment: lineAlignment, itemSpacing: 5) {
+            Fixed(30, 10)
+            Fixed(20, 20)
+        }
+        #expect(measure(flow, in: .unconstrained) == CGSize(width: CGFloat.infinity, height: 20))
+        #expect(measure(flow, in: SizeConstraint(height: 15)) == CGSize(width: CGFloat.infinity, height: 15))
+    }
+
+    @Test func unboundedWidthWithGrowingChildFills() {
         let flow = Flow(itemSpacing: 5) {
             Fixed(30, 10).flowChild(priority: .grows)
             Fixed(20, 10)
         }
-        #expect(measure(flow, in: .unconstrained) == CGSize(width: 55, height: 10))
+        #expect(measure(flow, in: .unconstrained) == CGSize(width: CGFloat.infinity, height: 10))
+        // Bounded, it takes the whole width, as in Blueprint.
+        #expect(measure(flow, in: SizeConstraint(width: 90)) == CGSize(width: 90, height: 10))
+    }
+
+    @Test func unboundedWidthWithoutChildrenIsZero() {
+        #expect(measure(Flow(lineAlignment: .trailing) {}, in: .unconstrained) == .zero)
+    }
+
+    @Test func fillingFlowsFollowTheSizingRules() {
+        let flows = [
+            Flow(lineAlignment: .trailing, itemSpacing: 3) { Fixed(30, 10); Fixed(20, 10) },
+            Flow(lineSpacing: 2, itemSpacing: 3) { Fixed(30, 10).flowChild(priority: .grows); Fixed(20, 5) },
+            Flow(lineSpacing: 2, itemSpacing: 3) { Fixed(30, 10); Fixed(20, 5); Fixed(45, 7) },
+        ]
+        for flow in flows {
+            let violations = LayoutContract().violations(of: flow)
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
+    @Test func fillingFlowInARow() {
+        let row = Row {
+            Flow(lineAlignment: .center) { Fixed(20, 10) }
+            Fixed(30, 10)
+        }
+        let frames = childFrames(of: row, in: CGSize(width: 100, height: 10))
+        #expect(frames.allSatisfy { $0.minX.isFinite && $0.width.isFinite })
     }
 
     // MARK: Layout

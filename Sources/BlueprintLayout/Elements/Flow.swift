@@ -19,10 +19,12 @@ import Foundation
 /// The flow measures to the rightmost and lowest edges of its children's frames, so in a bounded
 /// width a centered or trailing line counts its leading free space too, as in Blueprint.
 ///
-/// Differs from Blueprint: measured without a width limit, a line has no free width, so
-/// ``lineAlignment`` and growing children change nothing and the flow measures as wide as its
-/// one line. Blueprint treats the free width as `greatestFiniteMagnitude`, placing centered and
-/// trailing lines and growing children at enormous offsets and widths.
+/// Differs from Blueprint: measured without a width limit, a flow with a centered or trailing
+/// ``lineAlignment`` or with a growing child measures `.infinity` wide, since it takes up (or,
+/// centered, keeps growing with) whatever width it is given, as the sizing rules on ``Layout``
+/// ask of a filling element; its height is that of its single line. Blueprint takes the free width
+/// to be `greatestFiniteMagnitude` and measures to an enormous finite width. A flow of fixed
+/// children aligned to the leading edge measures to its one line's width, as in Blueprint.
 ///
 /// Differs from Blueprint: when every growing child in a line has a width of zero, the free width
 /// is split equally among them; Blueprint divides by zero and produces NaN widths.
@@ -191,9 +193,20 @@ private struct FlowLayout: Layout, SingleTraitLayout {
         environment: Environment,
         cache: inout ()
     ) -> CGSize {
-        frames(for: subelements, in: proposal).reduce(CGSize.zero) { size, frame in
+        var size = frames(for: subelements, in: proposal).reduce(CGSize.zero) { size, frame in
             CGSize(width: max(frame.maxX, size.width), height: max(size.height, frame.maxY))
         }
+        if proposal.width == .unconstrained && fillsFreeWidth(subelements) {
+            size.width = .infinity
+        }
+        return size
+    }
+
+    /// Whether the lines take up free width: they are not leading-aligned or a child grows.
+    private func fillsFreeWidth(_ subelements: Subelements) -> Bool {
+        guard !subelements.isEmpty else { return false }
+        return lineAlignment != .leading
+            || subelements.contains { $0.traits(forLayoutType: FlowLayout.self).priority.scales }
     }
 
     func placeSubelements(
@@ -211,7 +224,8 @@ private struct FlowLayout: Layout, SingleTraitLayout {
     /// to the current line, or to a new one below when it does not fit.
     private func frames(for subelements: Subelements, in constraint: SizeConstraint) -> [CGRect] {
         let maximum = constraint.maximum
-        // Without a width limit every child fits on one line and there is no free width.
+        // Without a width limit every child fits on one line, and the frames are computed without
+        // free width (the measured width is then made infinite when the line would fill it).
         let freeWidthLimit = constraint.width.constrainedValue
         var frames: [CGRect] = []
         frames.reserveCapacity(subelements.count)
