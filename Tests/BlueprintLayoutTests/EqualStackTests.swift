@@ -65,6 +65,17 @@ import Testing
         #expect(measure(stack, in: SizeConstraint(height: 20)) == CGSize(width: 50, height: 20))
     }
 
+    @Test(arguments: [EqualStack.Direction.horizontal, .vertical])
+    func followsTheSizingRules(direction: EqualStack.Direction) {
+        let stack = EqualStack(direction: direction, spacing: 5) {
+            Label(text: "some wrapping words")
+            Label(text: "more")
+            Fixed(20, 10)
+        }
+        let violations = LayoutContract().violations(of: stack)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
     // Blueprint's test_layout; fixture equal-stack/layout-horizontal-spacing-50.
     @Test(arguments: [
         (EqualStack.Direction.horizontal, CGFloat(0), CGSize(width: 150, height: 150), [

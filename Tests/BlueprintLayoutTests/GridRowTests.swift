@@ -89,6 +89,17 @@ import Testing
         #expect(measure(row, in: SizeConstraint(width: 0)) == CGSize(width: 50, height: 10))
     }
 
+    @Test func absoluteColumnsFollowTheSizingRules() {
+        // Proportional columns do not: bounded, they fill the width; unbounded, they measure to
+        // their content (Blueprint's design).
+        let row = GridRow(verticalAlignment: .center, spacing: 5) {
+            Label(text: "some wrapping words").gridRowChild(width: .absolute(60))
+            Fixed(10, 10).gridRowChild(width: .absolute(20))
+        }
+        let violations = LayoutContract().violations(of: row)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
     // MARK: Layout
 
     // Blueprint's test_layout #1.

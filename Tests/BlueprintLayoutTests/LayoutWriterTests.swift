@@ -99,6 +99,15 @@ import Testing
         #expect(measure(writer, in: SizeConstraint(width: 70)) == CGSize(width: 70, height: 5))
     }
 
+    @Test func followsTheSizingRules() {
+        let writer = LayoutWriter { context, layout in
+            let width = context.size.width.constrainedValue.map { min($0, 80) } ?? 80
+            layout.add(with: CGRect(x: 0, y: -10, width: width, height: 30), child: Empty())
+        }
+        let violations = LayoutContract().violations(of: writer)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
     // MARK: Layout
 
     // Blueprint's test_layout: the writer has one built child, whose children sit at their frames.

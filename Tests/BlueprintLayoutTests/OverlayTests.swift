@@ -39,6 +39,12 @@ import Testing
         #expect(overlay.content.measure(in: .unconstrained) == .zero)
     }
 
+    @Test func followsTheSizingRules() {
+        let overlay = Overlay { Label(text: "some wrapping words"); Fixed(40, 10) }
+        let violations = LayoutContract().violations(of: overlay)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
     // Blueprint's OverlayTests.test_layout.
     @Test func everyChildFillsTheFrame() {
         let overlay = Overlay(elements: [Fixed(200, 200), Fixed(100, 100), Fixed(50, 50)])
