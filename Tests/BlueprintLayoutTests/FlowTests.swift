@@ -35,11 +35,12 @@ import Testing
             Fixed(130, 5)
         }
         #expect(measure(flow, in: SizeConstraint(width: 100)) == CGSize(width: 100, height: 25))
-        #expect(childFrames(of: flow, in: CGSize(width: 100, height: 25)) == [
-            CGRect(x: 0, y: 0, width: 100, height: 5),
-            CGRect(x: 0, y: 10, width: 100, height: 5),
-            CGRect(x: 0, y: 20, width: 100, height: 5),
-        ])
+        #expect(
+            childFrames(of: flow, in: CGSize(width: 100, height: 25)) == [
+                CGRect(x: 0, y: 0, width: 100, height: 5),
+                CGRect(x: 0, y: 10, width: 100, height: 5),
+                CGRect(x: 0, y: 20, width: 100, height: 5),
+            ])
     }
 
     @Test func heightIsClampedToo() {
@@ -90,9 +91,15 @@ import Testing
 
     @Test func fillingFlowsFollowTheSizingRules() {
         let flows = [
-            Flow(lineAlignment: .trailing, itemSpacing: 3) { Fixed(30, 10); Fixed(20, 10) },
-            Flow(lineSpacing: 2, itemSpacing: 3) { Fixed(30, 10).flowChild(priority: .grows); Fixed(20, 5) },
-            Flow(lineSpacing: 2, itemSpacing: 3) { Fixed(30, 10); Fixed(20, 5); Fixed(45, 7) },
+            Flow(lineAlignment: .trailing, itemSpacing: 3) {
+                Fixed(30, 10); Fixed(20, 10)
+            },
+            Flow(lineSpacing: 2, itemSpacing: 3) {
+                Fixed(30, 10).flowChild(priority: .grows); Fixed(20, 5)
+            },
+            Flow(lineSpacing: 2, itemSpacing: 3) {
+                Fixed(30, 10); Fixed(20, 5); Fixed(45, 7)
+            },
         ]
         for flow in flows {
             let violations = LayoutContract().violations(of: flow)
@@ -114,21 +121,30 @@ import Testing
     static let wrapping = [CGSize(width: 30, height: 10), CGSize(width: 40, height: 20), CGSize(width: 50, height: 10)]
 
     @Test(arguments: [
-        (Flow.LineAlignment.leading, [
-            CGRect(x: 0, y: 5, width: 30, height: 10),
-            CGRect(x: 40, y: 0, width: 40, height: 20),
-            CGRect(x: 0, y: 25, width: 50, height: 10),
-        ]),
-        (.center, [
-            CGRect(x: 10, y: 5, width: 30, height: 10),
-            CGRect(x: 50, y: 0, width: 40, height: 20),
-            CGRect(x: 25, y: 25, width: 50, height: 10),
-        ]),
-        (.trailing, [
-            CGRect(x: 20, y: 5, width: 30, height: 10),
-            CGRect(x: 60, y: 0, width: 40, height: 20),
-            CGRect(x: 50, y: 25, width: 50, height: 10),
-        ]),
+        (
+            Flow.LineAlignment.leading,
+            [
+                CGRect(x: 0, y: 5, width: 30, height: 10),
+                CGRect(x: 40, y: 0, width: 40, height: 20),
+                CGRect(x: 0, y: 25, width: 50, height: 10),
+            ]
+        ),
+        (
+            .center,
+            [
+                CGRect(x: 10, y: 5, width: 30, height: 10),
+                CGRect(x: 50, y: 0, width: 40, height: 20),
+                CGRect(x: 25, y: 25, width: 50, height: 10),
+            ]
+        ),
+        (
+            .trailing,
+            [
+                CGRect(x: 20, y: 5, width: 30, height: 10),
+                CGRect(x: 60, y: 0, width: 40, height: 20),
+                CGRect(x: 50, y: 25, width: 50, height: 10),
+            ]
+        ),
     ])
     func lineAlignment(_ lineAlignment: Flow.LineAlignment, expected: [CGRect]) {
         let flow = Flow(lineAlignment: lineAlignment, lineSpacing: 5, itemSpacing: 10) {
@@ -138,7 +154,10 @@ import Testing
     }
 
     @Test(arguments: [
-        (Flow.ItemAlignment.fill, [CGRect(x: 0, y: 0, width: 30, height: 20), CGRect(x: 40, y: 0, width: 40, height: 20)]),
+        (
+            Flow.ItemAlignment.fill,
+            [CGRect(x: 0, y: 0, width: 30, height: 20), CGRect(x: 40, y: 0, width: 40, height: 20)]
+        ),
         (.top, [CGRect(x: 0, y: 0, width: 30, height: 10), CGRect(x: 40, y: 0, width: 40, height: 20)]),
         (.center, [CGRect(x: 0, y: 5, width: 30, height: 10), CGRect(x: 40, y: 0, width: 40, height: 20)]),
         (.bottom, [CGRect(x: 0, y: 10, width: 30, height: 10), CGRect(x: 40, y: 0, width: 40, height: 20)]),
@@ -165,11 +184,12 @@ import Testing
             Fixed(10, 10)
             Fixed(10, 10).flowChild(priority: .grows)
         }
-        #expect(childFrames(of: flow, in: CGSize(width: 100, height: 10)) == [
-            CGRect(x: 0, y: 0, width: 52.5, height: 10),
-            CGRect(x: 62.5, y: 0, width: 10, height: 10),
-            CGRect(x: 82.5, y: 0, width: 17.5, height: 10),
-        ])
+        #expect(
+            childFrames(of: flow, in: CGSize(width: 100, height: 10)) == [
+                CGRect(x: 0, y: 0, width: 52.5, height: 10),
+                CGRect(x: 62.5, y: 0, width: 10, height: 10),
+                CGRect(x: 82.5, y: 0, width: 17.5, height: 10),
+            ])
         #expect(measure(flow, in: SizeConstraint(width: 100)) == CGSize(width: 100, height: 10))
     }
 
@@ -179,11 +199,12 @@ import Testing
             Fixed(0, 10).flowChild(priority: .grows)
             Fixed(20, 10)
         }
-        #expect(childFrames(of: flow, in: CGSize(width: 100, height: 10)) == [
-            CGRect(x: 0, y: 0, width: 40, height: 10),
-            CGRect(x: 40, y: 0, width: 40, height: 10),
-            CGRect(x: 80, y: 0, width: 20, height: 10),
-        ])
+        #expect(
+            childFrames(of: flow, in: CGSize(width: 100, height: 10)) == [
+                CGRect(x: 0, y: 0, width: 40, height: 10),
+                CGRect(x: 40, y: 0, width: 40, height: 10),
+                CGRect(x: 80, y: 0, width: 20, height: 10),
+            ])
     }
 
     @Test func growingIsPerLine() {
@@ -191,29 +212,36 @@ import Testing
             Fixed(60, 10)
             Fixed(60, 10).flowChild(priority: .grows)
         }
-        #expect(childFrames(of: flow, in: CGSize(width: 100, height: 20)) == [
-            CGRect(x: 0, y: 0, width: 60, height: 10),
-            CGRect(x: 0, y: 10, width: 100, height: 10),
-        ])
+        #expect(
+            childFrames(of: flow, in: CGSize(width: 100, height: 20)) == [
+                CGRect(x: 0, y: 0, width: 60, height: 10),
+                CGRect(x: 0, y: 10, width: 100, height: 10),
+            ])
     }
 
     @Test func zeroSizedFrame() {
-        let flow = Flow(lineAlignment: .center) { Fixed(10, 10); Fixed(10, 10) }
+        let flow = Flow(lineAlignment: .center) {
+            Fixed(10, 10); Fixed(10, 10)
+        }
         #expect(childFrames(of: flow, in: .zero) == [.zero, .zero])
     }
 
     @Test func negativeSpacingOverlaps() {
-        let flow = Flow(lineSpacing: -4, itemSpacing: -5) { Fixed(10, 10); Fixed(10, 10) }
+        let flow = Flow(lineSpacing: -4, itemSpacing: -5) {
+            Fixed(10, 10); Fixed(10, 10)
+        }
         #expect(measure(flow, in: .unconstrained) == CGSize(width: 15, height: 10))
-        #expect(childFrames(of: flow, in: CGSize(width: 15, height: 10)) == [
-            CGRect(x: 0, y: 0, width: 10, height: 10),
-            CGRect(x: 5, y: 0, width: 10, height: 10),
-        ])
+        #expect(
+            childFrames(of: flow, in: CGSize(width: 15, height: 10)) == [
+                CGRect(x: 0, y: 0, width: 10, height: 10),
+                CGRect(x: 5, y: 0, width: 10, height: 10),
+            ])
         // Wrapped onto two lines, the second overlaps the first by the line spacing.
-        #expect(childFrames(of: flow, in: CGSize(width: 12, height: 20)) == [
-            CGRect(x: 0, y: 0, width: 10, height: 10),
-            CGRect(x: 0, y: 6, width: 10, height: 10),
-        ])
+        #expect(
+            childFrames(of: flow, in: CGSize(width: 12, height: 20)) == [
+                CGRect(x: 0, y: 0, width: 10, height: 10),
+                CGRect(x: 0, y: 6, width: 10, height: 10),
+            ])
     }
 
     // MARK: Building

@@ -118,10 +118,11 @@ import Testing
         }
         let built = builtNode(of: writer, in: CGSize(width: 100, height: 100))
         #expect(built.frame == CGRect(x: 0, y: 0, width: 100, height: 100))
-        #expect(built.children.map(\.frame) == [
-            CGRect(x: 10, y: 20, width: 50, height: 50),
-            CGRect(x: 20, y: 10, width: 20, height: 100),
-        ])
+        #expect(
+            built.children.map(\.frame) == [
+                CGRect(x: 10, y: 20, width: 50, height: 50),
+                CGRect(x: 20, y: 10, width: 20, height: 100),
+            ])
     }
 
     @Test func negativeFramesOverhang() {
@@ -159,8 +160,10 @@ import Testing
             #expect(layout.sizing == .unionOfChildren)
             #expect(layout.children.isEmpty)
             layout.add(with: CGRect(x: 0, y: 0, width: 10, height: 10), key: "a", child: Empty())
-            layout.add(LayoutWriter.Child(frame: CGRect(x: 10, y: 0, width: 10, height: 10), key: "b", element: Empty()))
-            layout.children.append(LayoutWriter.Child(frame: CGRect(x: 20, y: 0, width: 10, height: 10), element: Empty()))
+            layout.add(
+                LayoutWriter.Child(frame: CGRect(x: 10, y: 0, width: 10, height: 10), key: "b", element: Empty()))
+            layout.children.append(
+                LayoutWriter.Child(frame: CGRect(x: 20, y: 0, width: 10, height: 10), element: Empty()))
             layout.modifyEach { child in child.frame.size.height = 25 }
         }
         #expect(measure(writer, in: .unconstrained) == CGSize(width: 30, height: 25))
@@ -204,7 +207,9 @@ fileprivate struct MeasuresToMaximum: Element {
 
 /// Measures its children in the frame and centers them, as Blueprint's `Centered` does.
 fileprivate struct Centering: Layout {
-    func sizeThatFits(proposal: SizeConstraint, subelements: Subelements, environment: Environment, cache: inout ()) -> CGSize {
+    func sizeThatFits(proposal: SizeConstraint, subelements: Subelements, environment: Environment, cache: inout ())
+        -> CGSize
+    {
         subelements.first?.sizeThatFits(proposal) ?? .zero
     }
 

@@ -238,7 +238,8 @@ private struct FlowLayout: Layout, SingleTraitLayout {
             // A line always takes its first child, however wide.
             if !line.items.isEmpty && !line.canFit(width: size.width) {
                 frames += lineFrames(line, freeWidthLimit: freeWidthLimit)
-                line = Line(top: line.top + line.height + lineSpacing, maxWidth: maximum.width, itemSpacing: itemSpacing)
+                line = Line(
+                    top: line.top + line.height + lineSpacing, maxWidth: maximum.width, itemSpacing: itemSpacing)
             }
             line.add(Line.Item(size: size, priority: subelement.traits(forLayoutType: FlowLayout.self).priority))
         }
