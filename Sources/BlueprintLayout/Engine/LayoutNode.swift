@@ -52,11 +52,18 @@ final class LayoutNode {
     }
 
     /// The cached size for `proposal`, measuring on a miss.
+    ///
+    /// The cache is read and written in separate short accesses, never held across the nested
+    /// measurement: Swift's dynamic exclusivity checks cost time proportional to the number of
+    /// open accesses, which would make deep trees quadratic.
     func measure(_ proposal: SizeConstraint) -> CGSize {
         let context = self.context
-        return sizeCache.get(proposal, options: context.options, context: context) { proposal in
-            measureUncached(proposal)
+        if let size = sizeCache.cachedSize(proposal, options: context.options, context: context) {
+            return size
         }
+        let size = measureUncached(proposal)
+        sizeCache.store(proposal, size: size)
+        return size
     }
 
     /// Measures the content without consulting this node's cache.

@@ -49,12 +49,28 @@ struct SizeCache {
     }
 
     /// Looks up with the options' deductions, measuring with `measure` on a miss.
+    ///
+    /// Prefer ``cachedSize(_:options:context:)`` and ``store(_:size:)`` when the cache is a
+    /// stored property of a class: a mutating call that measures holds an exclusive access to the
+    /// cache for the whole nested measurement, and nested accesses make Swift's dynamic
+    /// exclusivity checks quadratic in the depth of the tree.
     mutating func get(
         _ key: SizeConstraint,
         options: LayoutOptions,
         context: LayoutContext,
         measure: (SizeConstraint) -> CGSize
     ) -> CGSize {
+        if let size = cachedSize(key, options: options, context: context) {
+            return size
+        }
+        let size = measure(key)
+        store(key, size: size)
+        return size
+    }
+
+    /// The cached or deduced size for `key`, recording a deduction; `nil` when `key` must be
+    /// measured (then call ``store(_:size:)`` with the result).
+    mutating func cachedSize(_ key: SizeConstraint, options: LayoutOptions, context: LayoutContext) -> CGSize? {
         let hints = options.hintRangeBoundaries
         if let size = lookup(key, hints: hints) {
             context.cacheHits += 1
@@ -82,9 +98,12 @@ struct SizeCache {
                 return size
             }
         }
-        let size = measure(key)
+        return nil
+    }
+
+    /// Records a size measured for `key`.
+    mutating func store(_ key: SizeConstraint, size: CGSize) {
         append(Entry(key: key, size: size, hints: true))
-        return size
     }
 
     private mutating func append(_ entry: Entry) {
