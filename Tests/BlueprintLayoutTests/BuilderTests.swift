@@ -70,7 +70,9 @@ import Testing
 
 /// Children on top of each other, each filling the frame; as large as the largest.
 fileprivate struct Overlaying: Layout {
-    func sizeThatFits(proposal: SizeConstraint, subelements: Subelements, environment: Environment, cache: inout ()) -> CGSize {
+    func sizeThatFits(proposal: SizeConstraint, subelements: Subelements, environment: Environment, cache: inout ())
+        -> CGSize
+    {
         subelements.reduce(.zero) { size, subelement in
             let child = subelement.sizeThatFits(proposal)
             return CGSize(width: max(size.width, child.width), height: max(size.height, child.height))

@@ -53,7 +53,9 @@ import Testing
     /// Blueprint's StackTests+ResultBuilders (column half).
     @Test func resultBuilder() {
         let includeLast = false
-        let column = Column(alignment: .trailing, underflow: .justifyToEnd, overflow: .condenseUniformly, minimumSpacing: 8) {
+        let column = Column(
+            alignment: .trailing, underflow: .justifyToEnd, overflow: .condenseUniformly, minimumSpacing: 8
+        ) {
             Spacer(1)
             Spacer(2).stackLayoutChild(priority: .grows)
             if includeLast { Spacer(3) }

@@ -46,11 +46,12 @@ import Testing
         }
         let frames = flow.layout(frame: CGRect(x: 0, y: 0, width: 60, height: 50)).children.map(\.frame)
         // 60 wide: a and b (50) on a line 30 high, then c alone.
-        #expect(frames == [
-            CGRect(x: 0, y: 10, width: 30, height: 10),
-            CGRect(x: 30, y: 0, width: 20, height: 30),
-            CGRect(x: 0, y: 30, width: 40, height: 20),
-        ])
+        #expect(
+            frames == [
+                CGRect(x: 0, y: 10, width: 30, height: 10),
+                CGRect(x: 30, y: 0, width: 20, height: 30),
+                CGRect(x: 0, y: 30, width: 40, height: 20),
+            ])
         #expect(flow.children.count == 3)
     }
 
@@ -108,8 +109,18 @@ import Testing
     }
 
     @Test func customLayoutsFollowTheContract() {
-        #expect(LayoutContract().violations(of: AnchoredFlow() { Spacer(10); Spacer(20); Spacer(30) }).isEmpty)
-        #expect(LayoutContract().violations(of: SpacedStack(defaultSpacing: 3) { Spacer(10); Spacer(20) }).isEmpty)
+        #expect(
+            LayoutContract().violations(
+                of: AnchoredFlow() {
+                    Spacer(10); Spacer(20); Spacer(30)
+                }
+            ).isEmpty)
+        #expect(
+            LayoutContract().violations(
+                of: SpacedStack(defaultSpacing: 3) {
+                    Spacer(10); Spacer(20)
+                }
+            ).isEmpty)
     }
 }
 
@@ -146,7 +157,9 @@ fileprivate struct AnchoredFlow: Layout {
         return lines
     }
 
-    func sizeThatFits(proposal: SizeConstraint, subelements: Subelements, environment: Environment, cache: inout ()) -> CGSize {
+    func sizeThatFits(proposal: SizeConstraint, subelements: Subelements, environment: Environment, cache: inout ())
+        -> CGSize
+    {
         let lines = lines(subelements, width: proposal.width.maximum)
         return CGSize(width: lines.map(\.width).max() ?? 0, height: lines.map(\.height).reduce(0, +))
     }
@@ -184,7 +197,9 @@ fileprivate struct SpacedStack: Layout {
         }
     }
 
-    func sizeThatFits(proposal: SizeConstraint, subelements: Subelements, environment: Environment, cache: inout ()) -> CGSize {
+    func sizeThatFits(proposal: SizeConstraint, subelements: Subelements, environment: Environment, cache: inout ())
+        -> CGSize
+    {
         let frames = frames(subelements)
         return CGSize(width: frames.map(\.maxX).max() ?? 0, height: frames.last?.maxY ?? 0)
     }
@@ -198,7 +213,9 @@ fileprivate struct SpacedStack: Layout {
 
 /// Never places its children.
 fileprivate struct PlacesNothing: Layout {
-    func sizeThatFits(proposal: SizeConstraint, subelements: Subelements, environment: Environment, cache: inout ()) -> CGSize {
+    func sizeThatFits(proposal: SizeConstraint, subelements: Subelements, environment: Environment, cache: inout ())
+        -> CGSize
+    {
         .zero
     }
 

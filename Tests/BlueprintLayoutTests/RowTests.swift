@@ -42,10 +42,11 @@ import Testing
             Spacer(width: 10, height: 10).stackLayoutChild(priority: .flexible)
         }
         let sizes = row.layout(frame: CGRect(x: 0, y: 0, width: 20, height: 10)).children.map(\.frame.size)
-        #expect(sizes == [
-            CGSize(width: 10, height: 10), CGSize(width: 10, height: 10),
-            CGSize(width: 10, height: 10), CGSize(width: 0, height: 10),
-        ])
+        #expect(
+            sizes == [
+                CGSize(width: 10, height: 10), CGSize(width: 10, height: 10),
+                CGSize(width: 10, height: 10), CGSize(width: 0, height: 10),
+            ])
     }
 
     /// A custom vertical alignment: a quarter of the way down each child.

@@ -48,13 +48,17 @@ import Testing
     @Test func infiniteBoundsAreUnconstrained() {
         #expect(SizeConstraint(width: .atMost(.infinity), height: .atMost(.greatestFiniteMagnitude)) == .unconstrained)
         #expect(SizeConstraint(CGSize(width: CGFloat.infinity, height: 10)).width == .unconstrained)
-        #expect(Set([SizeConstraint.unconstrained, SizeConstraint(width: .atMost(.infinity), height: .unconstrained)]).count == 1)
+        #expect(
+            Set([SizeConstraint.unconstrained, SizeConstraint(width: .atMost(.infinity), height: .unconstrained)]).count
+                == 1)
     }
 
     @Test func constraintArithmeticAndInsets() {
         let constraint = SizeConstraint(CGSize(width: 100, height: 50))
         #expect(constraint.inset(width: 20, height: 10) == SizeConstraint(CGSize(width: 80, height: 40)))
-        #expect(constraint.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) == SizeConstraint(CGSize(width: 94, height: 46)))
+        #expect(
+            constraint.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+                == SizeConstraint(CGSize(width: 94, height: 46)))
         #expect(SizeConstraint(width: 30) == SizeConstraint(width: .atMost(30), height: .unconstrained))
         #expect(SizeConstraint(height: 30) == SizeConstraint(width: .unconstrained, height: .atMost(30)))
         #expect(SizeConstraint.unconstrained.inset(width: 20, height: 10) == .unconstrained)

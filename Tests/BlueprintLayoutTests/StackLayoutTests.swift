@@ -40,11 +40,15 @@ import Testing
     }
 
     /// Row-space frames of `keys` after laying `element` out in a Row-space size.
-    static func frames(_ element: Element, axis: StackLayout.Axis, length: CGFloat, cross: CGFloat, keys: [String] = ["a", "b"]) -> [CGRect] {
+    static func frames(
+        _ element: Element, axis: StackLayout.Axis, length: CGFloat, cross: CGFloat, keys: [String] = ["a", "b"]
+    ) -> [CGRect] {
         let size = axis == .horizontal ? CGSize(width: length, height: cross) : CGSize(width: cross, height: length)
         let result = element.layout(frame: CGRect(origin: .zero, size: size))
         return keys.map { key in
-            let frame = result.frame(forKey: key) ?? CGRect(x: CGFloat.nan, y: CGFloat.nan, width: CGFloat.nan, height: CGFloat.nan)
+            let frame =
+                result.frame(forKey: key)
+                ?? CGRect(x: CGFloat.nan, y: CGFloat.nan, width: CGFloat.nan, height: CGFloat.nan)
             return axis == .horizontal ? frame : transposed(frame)
         }
     }
@@ -61,17 +65,37 @@ import Testing
 
     // MARK: - Underflow
 
-    @Test(arguments: axes, [
-        // Free space 150 goes between the two children.
-        (StackLayout.UnderflowDistribution.spaceEvenly, [CGRect(x: 0, y: 0, width: 100, height: 20), CGRect(x: 250, y: 0, width: 50, height: 40)]),
-        // Weights basis × grow: 100/150 × 1 and 50/150 × 2, equal: 75 each.
-        (.growProportionally, [CGRect(x: 0, y: 0, width: 175, height: 20), CGRect(x: 175, y: 0, width: 125, height: 40)]),
-        // Weights 1 and 2: 50 and 100.
-        (.growUniformly, [CGRect(x: 0, y: 0, width: 150, height: 20), CGRect(x: 150, y: 0, width: 150, height: 40)]),
-        (.justifyToStart, [CGRect(x: 0, y: 0, width: 100, height: 20), CGRect(x: 100, y: 0, width: 50, height: 40)]),
-        (.justifyToCenter, [CGRect(x: 75, y: 0, width: 100, height: 20), CGRect(x: 175, y: 0, width: 50, height: 40)]),
-        (.justifyToEnd, [CGRect(x: 150, y: 0, width: 100, height: 20), CGRect(x: 250, y: 0, width: 50, height: 40)]),
-    ])
+    @Test(
+        arguments: axes,
+        [
+            // Free space 150 goes between the two children.
+            (
+                StackLayout.UnderflowDistribution.spaceEvenly,
+                [CGRect(x: 0, y: 0, width: 100, height: 20), CGRect(x: 250, y: 0, width: 50, height: 40)]
+            ),
+            // Weights basis × grow: 100/150 × 1 and 50/150 × 2, equal: 75 each.
+            (
+                .growProportionally,
+                [CGRect(x: 0, y: 0, width: 175, height: 20), CGRect(x: 175, y: 0, width: 125, height: 40)]
+            ),
+            // Weights 1 and 2: 50 and 100.
+            (
+                .growUniformly,
+                [CGRect(x: 0, y: 0, width: 150, height: 20), CGRect(x: 150, y: 0, width: 150, height: 40)]
+            ),
+            (
+                .justifyToStart,
+                [CGRect(x: 0, y: 0, width: 100, height: 20), CGRect(x: 100, y: 0, width: 50, height: 40)]
+            ),
+            (
+                .justifyToCenter,
+                [CGRect(x: 75, y: 0, width: 100, height: 20), CGRect(x: 175, y: 0, width: 50, height: 40)]
+            ),
+            (
+                .justifyToEnd,
+                [CGRect(x: 150, y: 0, width: 100, height: 20), CGRect(x: 250, y: 0, width: 50, height: 40)]
+            ),
+        ])
     func underflow(axis: StackLayout.Axis, expectation: (StackLayout.UnderflowDistribution, [CGRect])) {
         let element = Self.stack(axis, underflow: expectation.0)
         #expect(Self.frames(element, axis: axis, length: 300, cross: 60) == expectation.1)
@@ -80,12 +104,20 @@ import Testing
         #expect(Self.rowSpace(measured, axis) == CGSize(width: 150, height: 40))
     }
 
-    @Test(arguments: axes, [
-        // Missing 30; weights 100/150 × 1 and 50/150 × 3: 12 and 18.
-        (StackLayout.OverflowDistribution.condenseProportionally, [CGRect(x: 0, y: 0, width: 88, height: 20), CGRect(x: 88, y: 0, width: 32, height: 40)]),
-        // Weights 1 and 3: 7.5 and 22.5.
-        (.condenseUniformly, [CGRect(x: 0, y: 0, width: 92.5, height: 20), CGRect(x: 92.5, y: 0, width: 27.5, height: 40)]),
-    ])
+    @Test(
+        arguments: axes,
+        [
+            // Missing 30; weights 100/150 × 1 and 50/150 × 3: 12 and 18.
+            (
+                StackLayout.OverflowDistribution.condenseProportionally,
+                [CGRect(x: 0, y: 0, width: 88, height: 20), CGRect(x: 88, y: 0, width: 32, height: 40)]
+            ),
+            // Weights 1 and 3: 7.5 and 22.5.
+            (
+                .condenseUniformly,
+                [CGRect(x: 0, y: 0, width: 92.5, height: 20), CGRect(x: 92.5, y: 0, width: 27.5, height: 40)]
+            ),
+        ])
     func overflow(axis: StackLayout.Axis, expectation: (StackLayout.OverflowDistribution, [CGRect])) {
         let element = Self.stack(axis, overflow: expectation.0)
         expectClose(Self.frames(element, axis: axis, length: 120, cross: 60), expectation.1)
@@ -105,14 +137,17 @@ import Testing
     @Test(arguments: axes)
     func minimumSpacing(axis: StackLayout.Axis) {
         let justified = Self.stack(axis, underflow: .justifyToStart, spacing: 10)
-        #expect(Self.frames(justified, axis: axis, length: 300, cross: 60) == [
-            CGRect(x: 0, y: 0, width: 100, height: 20), CGRect(x: 110, y: 0, width: 50, height: 40),
-        ])
+        #expect(
+            Self.frames(justified, axis: axis, length: 300, cross: 60) == [
+                CGRect(x: 0, y: 0, width: 100, height: 20), CGRect(x: 110, y: 0, width: 50, height: 40),
+            ])
         // Missing 40 (the spacing is kept): shares 16 and 24.
         let condensed = Self.stack(axis, spacing: 10)
-        expectClose(Self.frames(condensed, axis: axis, length: 120, cross: 60), [
-            CGRect(x: 0, y: 0, width: 84, height: 20), CGRect(x: 94, y: 0, width: 26, height: 40),
-        ])
+        expectClose(
+            Self.frames(condensed, axis: axis, length: 120, cross: 60),
+            [
+                CGRect(x: 0, y: 0, width: 84, height: 20), CGRect(x: 94, y: 0, width: 26, height: 40),
+            ])
         // Space evenly spreads everything that is free, more than the minimum.
         let even = Self.stack(axis, spacing: 10)
         #expect(Self.frames(even, axis: axis, length: 300, cross: 60)[1].origin.x == 250)
@@ -131,7 +166,10 @@ import Testing
     @Test(arguments: axes)
     func singleChildSpacesEvenlyFromTheStart(axis: StackLayout.Axis) {
         let element = Self.stack(axis, spacing: 10, children: [StackLayout.Child(element: Box(100, 20), key: "a")])
-        #expect(Self.frames(element, axis: axis, length: 300, cross: 60, keys: ["a"]) == [CGRect(x: 0, y: 0, width: 100, height: 20)])
+        #expect(
+            Self.frames(element, axis: axis, length: 300, cross: 60, keys: ["a"]) == [
+                CGRect(x: 0, y: 0, width: 100, height: 20)
+            ])
     }
 
     // MARK: - Priorities
@@ -145,19 +183,29 @@ import Testing
             Box(50, 10).stackLayoutChild(priority: .flexible, key: "flexible"),
         ]
         let keys = ["fixed", "grows", "shrinks", "flexible"]
-        let grown = Self.frames(Self.stack(axis, underflow: .growUniformly, children: children), axis: axis, length: 300, cross: 10, keys: keys)
+        let grown = Self.frames(
+            Self.stack(axis, underflow: .growUniformly, children: children), axis: axis, length: 300, cross: 10,
+            keys: keys)
         #expect(grown.map(\.origin.x) == [0, 50, 150, 200])
         #expect(grown.map(\.size.width) == [50, 100, 50, 100])
-        let shrunk = Self.frames(Self.stack(axis, overflow: .condenseUniformly, children: children), axis: axis, length: 150, cross: 10, keys: keys)
+        let shrunk = Self.frames(
+            Self.stack(axis, overflow: .condenseUniformly, children: children), axis: axis, length: 150, cross: 10,
+            keys: keys)
         #expect(shrunk.map(\.origin.x) == [0, 50, 100, 125])
         #expect(shrunk.map(\.size.width) == [50, 50, 25, 25])
     }
 
     @Test func priorityValues() {
-        #expect(StackLayout.Child.Priority.fixed.growPriority == 0 && StackLayout.Child.Priority.fixed.shrinkPriority == 0)
-        #expect(StackLayout.Child.Priority.flexible.growPriority == 1 && StackLayout.Child.Priority.flexible.shrinkPriority == 1)
-        #expect(StackLayout.Child.Priority.grows.growPriority == 1 && StackLayout.Child.Priority.grows.shrinkPriority == 0)
-        #expect(StackLayout.Child.Priority.shrinks.growPriority == 0 && StackLayout.Child.Priority.shrinks.shrinkPriority == 1)
+        #expect(
+            StackLayout.Child.Priority.fixed.growPriority == 0 && StackLayout.Child.Priority.fixed.shrinkPriority == 0)
+        #expect(
+            StackLayout.Child.Priority.flexible.growPriority == 1
+                && StackLayout.Child.Priority.flexible.shrinkPriority == 1)
+        #expect(
+            StackLayout.Child.Priority.grows.growPriority == 1 && StackLayout.Child.Priority.grows.shrinkPriority == 0)
+        #expect(
+            StackLayout.Child.Priority.shrinks.growPriority == 0
+                && StackLayout.Child.Priority.shrinks.shrinkPriority == 1)
     }
 
     @Test(arguments: axes)
@@ -167,7 +215,8 @@ import Testing
             Probe(length: 80).stackLayoutChild(priority: .flexible, key: "a"),
             Box(80, 10).stackLayoutChild(priority: .fixed, key: "b"),
         ]
-        let frames = Self.frames(Self.stack(axis, underflow: .justifyToStart, children: children), axis: axis, length: 100, cross: 10)
+        let frames = Self.frames(
+            Self.stack(axis, underflow: .justifyToStart, children: children), axis: axis, length: 100, cross: 10)
         #expect(frames.map(\.size.width) == [20, 80])
     }
 
@@ -207,7 +256,8 @@ import Testing
     func crossAlignment(axis: StackLayout.Axis) {
         func crossFrames(_ alignment: (Row.RowAlignment, Column.ColumnAlignment)) -> [CGRect] {
             let children = Self.children()
-            let element: Element = axis == .horizontal
+            let element: Element =
+                axis == .horizontal
                 ? Row(alignment: alignment.0, underflow: .justifyToStart) { children }
                 : Column(alignment: alignment.1, underflow: .justifyToStart) { children }
                     .adaptedEnvironment(key: TransposedKey.self, value: true)

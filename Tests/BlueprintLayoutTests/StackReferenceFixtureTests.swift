@@ -11,7 +11,8 @@ import Testing
         let element = reference.element()
         for (constraint, expected) in reference.measurements {
             let size = element.content.measure(in: constraint)
-            let matches = close(size.width, expected.width, reference.tolerance)
+            let matches =
+                close(size.width, expected.width, reference.tolerance)
                 && close(size.height, expected.height, reference.tolerance)
             #expect(
                 matches,
@@ -24,7 +25,8 @@ import Testing
                 let frame = result.frame(forKey: key)
                 #expect(frame != nil, "\(reference.name): no node for \(key)")
                 guard let frame else { continue }
-                let matches = close(frame.origin.x, expected.origin.x, reference.tolerance)
+                let matches =
+                    close(frame.origin.x, expected.origin.x, reference.tolerance)
                     && close(frame.origin.y, expected.origin.y, reference.tolerance)
                     && close(frame.size.width, expected.size.width, reference.tolerance)
                     && close(frame.size.height, expected.size.height, reference.tolerance)
@@ -46,7 +48,8 @@ import Testing
                 Row(alignment: .bottom) {
                     StackLayout.Child(
                         element: Fixed(100, 100),
-                        traits: StackLayout.Traits(growPriority: 1, shrinkPriority: 1,
+                        traits: StackLayout.Traits(
+                            growPriority: 1, shrinkPriority: 1,
                             alignmentGuide: StackLayout.AlignmentGuide { $0.height - 10 }),
                         key: "child0"
                     )
@@ -57,23 +60,26 @@ import Testing
                     )
                     StackLayout.Child(
                         element: Fixed(100, 100),
-                        traits: StackLayout.Traits(growPriority: 1, shrinkPriority: 1,
+                        traits: StackLayout.Traits(
+                            growPriority: 1, shrinkPriority: 1,
                             alignmentGuide: StackLayout.AlignmentGuide { $0.height - 20 }),
                         key: "child2"
                     )
                 }
             },
             measurements: [
-                (SizeConstraint(width: .unconstrained, height: .unconstrained), CGSize(width: 300, height: 120)),
+                (SizeConstraint(width: .unconstrained, height: .unconstrained), CGSize(width: 300, height: 120))
             ],
-            layouts: [(
-                CGSize(width: 300, height: 200),
-                [
-                    "child0": CGRect(x: 0, y: 90, width: 100, height: 100),
-                    "child1": CGRect(x: 100, y: 80, width: 100, height: 100),
-                    "child2": CGRect(x: 200, y: 100, width: 100, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 300, height: 200),
+                    [
+                        "child0": CGRect(x: 0, y: 90, width: 100, height: 100),
+                        "child1": CGRect(x: 100, y: 80, width: 100, height: 100),
+                        "child2": CGRect(x: 200, y: 100, width: 100, height: 100),
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/alignment-guides-overhang-column",
@@ -83,7 +89,8 @@ import Testing
                 Column(alignment: .center) {
                     StackLayout.Child(
                         element: Fixed(100, 100),
-                        traits: StackLayout.Traits(growPriority: 1, shrinkPriority: 1,
+                        traits: StackLayout.Traits(
+                            growPriority: 1, shrinkPriority: 1,
                             alignmentGuide: StackLayout.AlignmentGuide { _ in 0 }),
                         key: "child0"
                     )
@@ -94,30 +101,34 @@ import Testing
                     )
                     StackLayout.Child(
                         element: Fixed(100, 100),
-                        traits: StackLayout.Traits(growPriority: 1, shrinkPriority: 1,
+                        traits: StackLayout.Traits(
+                            growPriority: 1, shrinkPriority: 1,
                             alignmentGuide: StackLayout.AlignmentGuide { _ in -40 }),
                         key: "child2"
                     )
                     StackLayout.Child(
                         element: Fixed(100, 100),
-                        traits: StackLayout.Traits(growPriority: 1, shrinkPriority: 1,
+                        traits: StackLayout.Traits(
+                            growPriority: 1, shrinkPriority: 1,
                             alignmentGuide: StackLayout.AlignmentGuide { _ in 160 }),
                         key: "child3"
                     )
                 }
             },
             measurements: [
-                (SizeConstraint(width: .unconstrained, height: .unconstrained), CGSize(width: 300, height: 400)),
+                (SizeConstraint(width: .unconstrained, height: .unconstrained), CGSize(width: 300, height: 400))
             ],
-            layouts: [(
-                CGSize(width: 200, height: 400),
-                [
-                    "child0": CGRect(x: 110, y: 0, width: 100, height: 100),
-                    "child1": CGRect(x: 60, y: 100, width: 100, height: 100),
-                    "child2": CGRect(x: 150, y: 200, width: 100, height: 100),
-                    "child3": CGRect(x: -50, y: 300, width: 100, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 200, height: 400),
+                    [
+                        "child0": CGRect(x: 110, y: 0, width: 100, height: 100),
+                        "child1": CGRect(x: 60, y: 100, width: 100, height: 100),
+                        "child2": CGRect(x: 150, y: 200, width: 100, height: 100),
+                        "child3": CGRect(x: -50, y: 300, width: 100, height: 100),
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/column-alignment-fill",
@@ -133,12 +144,14 @@ import Testing
                 }
             },
             measurements: [],
-            layouts: [(
-                CGSize(width: 200, height: 100),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 200, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 200, height: 100),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 200, height: 100)
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/column-alignment-trailing",
@@ -154,12 +167,14 @@ import Testing
                 }
             },
             measurements: [],
-            layouts: [(
-                CGSize(width: 200, height: 100),
-                [
-                    "child0": CGRect(x: 100, y: 0, width: 100, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 200, height: 100),
+                    [
+                        "child0": CGRect(x: 100, y: 0, width: 100, height: 100)
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/cross-constraints-at-most-50-column",
@@ -175,14 +190,16 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(50), height: .unconstrained), CGSize(width: 50, height: 100)),
+                (SizeConstraint(width: .atMost(50), height: .unconstrained), CGSize(width: 50, height: 100))
             ],
-            layouts: [(
-                CGSize(width: 50, height: 100),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 50, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 50, height: 100),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 50, height: 100)
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/cross-constraints-unconstrained-row",
@@ -198,14 +215,16 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .unconstrained, height: .unconstrained), CGSize(width: 100, height: 100)),
+                (SizeConstraint(width: .unconstrained, height: .unconstrained), CGSize(width: 100, height: 100))
             ],
-            layouts: [(
-                CGSize(width: 100, height: 1000),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 100, height: 1000),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 100, height: 1000),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 100, height: 1000)
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/flexible-contents-column-2",
@@ -226,13 +245,15 @@ import Testing
                 }
             },
             measurements: [],
-            layouts: [(
-                CGSize(width: 100, height: 100),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 20, height: 50),
-                    "child1": CGRect(x: 0, y: 50, width: 20, height: 50),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 100, height: 100),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 20, height: 50),
+                        "child1": CGRect(x: 0, y: 50, width: 20, height: 50),
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/flexible-contents-column-5",
@@ -263,15 +284,17 @@ import Testing
                 }
             },
             measurements: [],
-            layouts: [(
-                CGSize(width: 100, height: 100),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 10, height: 10),
-                    "child1": CGRect(x: 0, y: 10, width: 50, height: 27),
-                    "child2": CGRect(x: 0, y: 36.6667, width: 20, height: 53),
-                    "child3": CGRect(x: 0, y: 90, width: 10, height: 10),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 100, height: 100),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 10, height: 10),
+                        "child1": CGRect(x: 0, y: 10, width: 50, height: 27),
+                        "child2": CGRect(x: 0, y: 36.6667, width: 20, height: 53),
+                        "child3": CGRect(x: 0, y: 90, width: 10, height: 10),
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/flexible-contents-row-3",
@@ -292,13 +315,15 @@ import Testing
                 }
             },
             measurements: [],
-            layouts: [(
-                CGSize(width: 100, height: 100),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 75, height: 20),
-                    "child1": CGRect(x: 75, y: 0, width: 25, height: 50),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 100, height: 100),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 75, height: 20),
+                        "child1": CGRect(x: 75, y: 0, width: 25, height: 50),
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/horizontal",
@@ -319,15 +344,17 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .unconstrained, height: .unconstrained), CGSize(width: 200, height: 100)),
+                (SizeConstraint(width: .unconstrained, height: .unconstrained), CGSize(width: 200, height: 100))
             ],
-            layouts: [(
-                CGSize(width: 200, height: 100),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 100, height: 100),
-                    "child1": CGRect(x: 100, y: 0, width: 100, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 200, height: 100),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 100, height: 100),
+                        "child1": CGRect(x: 100, y: 0, width: 100, height: 100),
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/overflow-condense-proportionally-column-2",
@@ -343,14 +370,16 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(100), height: .atMost(100)), CGSize(width: 100, height: 100)),
+                (SizeConstraint(width: .atMost(100), height: .atMost(100)), CGSize(width: 100, height: 100))
             ],
-            layouts: [(
-                CGSize(width: 100, height: 100),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 100, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 100, height: 100),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 100, height: 100)
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/overflow-condense-proportionally-column-5",
@@ -371,15 +400,17 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(100), height: .atMost(200)), CGSize(width: 100, height: 200)),
+                (SizeConstraint(width: .atMost(100), height: .atMost(200)), CGSize(width: 100, height: 200))
             ],
-            layouts: [(
-                CGSize(width: 100, height: 200),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 100, height: 120),
-                    "child1": CGRect(x: 0, y: 120, width: 100, height: 80),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 100, height: 200),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 100, height: 120),
+                        "child1": CGRect(x: 0, y: 120, width: 100, height: 80),
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/overflow-condense-proportionally-row-3",
@@ -395,14 +426,16 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(100), height: .atMost(100)), CGSize(width: 200, height: 100)),
+                (SizeConstraint(width: .atMost(100), height: .atMost(100)), CGSize(width: 200, height: 100))
             ],
-            layouts: [(
-                CGSize(width: 100, height: 100),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 200, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 100, height: 100),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 200, height: 100)
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/overflow-condense-uniformly-column-1",
@@ -418,14 +451,16 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(100), height: .atMost(100)), CGSize(width: 100, height: 100)),
+                (SizeConstraint(width: .atMost(100), height: .atMost(100)), CGSize(width: 100, height: 100))
             ],
-            layouts: [(
-                CGSize(width: 100, height: 100),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 100, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 100, height: 100),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 100, height: 100)
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/overflow-condense-uniformly-column-4",
@@ -446,15 +481,17 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(100), height: .atMost(300)), CGSize(width: 100, height: 300)),
+                (SizeConstraint(width: .atMost(100), height: .atMost(300)), CGSize(width: 100, height: 300))
             ],
-            layouts: [(
-                CGSize(width: 100, height: 300),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 100, height: 280),
-                    "child1": CGRect(x: 0, y: 280, width: 100, height: 20),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 100, height: 300),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 100, height: 280),
+                        "child1": CGRect(x: 0, y: 280, width: 100, height: 20),
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/overflow-condense-uniformly-row-3",
@@ -475,15 +512,17 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(300), height: .atMost(100)), CGSize(width: 300, height: 100)),
+                (SizeConstraint(width: .atMost(300), height: .atMost(100)), CGSize(width: 300, height: 100))
             ],
-            layouts: [(
-                CGSize(width: 300, height: 100),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 250, height: 100),
-                    "child1": CGRect(x: 250, y: 0, width: 50, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 300, height: 100),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 250, height: 100),
+                        "child1": CGRect(x: 250, y: 0, width: 50, height: 100),
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/row-alignment-center",
@@ -499,12 +538,14 @@ import Testing
                 }
             },
             measurements: [],
-            layouts: [(
-                CGSize(width: 100, height: 200),
-                [
-                    "child0": CGRect(x: 0, y: 50, width: 100, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 100, height: 200),
+                    [
+                        "child0": CGRect(x: 0, y: 50, width: 100, height: 100)
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/row-alignment-top",
@@ -520,12 +561,14 @@ import Testing
                 }
             },
             measurements: [],
-            layouts: [(
-                CGSize(width: 100, height: 200),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 100, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 100, height: 200),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 100, height: 100)
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/underflow-grow-proportionally-column-3",
@@ -541,14 +584,16 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(100), height: .atMost(200)), CGSize(width: 100, height: 100)),
+                (SizeConstraint(width: .atMost(100), height: .atMost(200)), CGSize(width: 100, height: 100))
             ],
-            layouts: [(
-                CGSize(width: 100, height: 200),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 100, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 100, height: 200),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 100, height: 100)
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/underflow-grow-proportionally-row-1",
@@ -569,15 +614,17 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(100), height: .atMost(100)), CGSize(width: 0, height: 100)),
+                (SizeConstraint(width: .atMost(100), height: .atMost(100)), CGSize(width: 0, height: 100))
             ],
-            layouts: [(
-                CGSize(width: 100, height: 100),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 0, height: 100),
-                    "child1": CGRect(x: 0, y: 0, width: 0, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 100, height: 100),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 0, height: 100),
+                        "child1": CGRect(x: 0, y: 0, width: 0, height: 100),
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/underflow-grow-proportionally-row-4",
@@ -598,15 +645,17 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(600), height: .atMost(100)), CGSize(width: 300, height: 100)),
+                (SizeConstraint(width: .atMost(600), height: .atMost(100)), CGSize(width: 300, height: 100))
             ],
-            layouts: [(
-                CGSize(width: 600, height: 100),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 400, height: 100),
-                    "child1": CGRect(x: 400, y: 0, width: 200, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 600, height: 100),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 400, height: 100),
+                        "child1": CGRect(x: 400, y: 0, width: 200, height: 100),
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/underflow-grow-uniformly-column-2",
@@ -622,14 +671,16 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(100), height: .atMost(200)), CGSize(width: 100, height: 100)),
+                (SizeConstraint(width: .atMost(100), height: .atMost(200)), CGSize(width: 100, height: 100))
             ],
-            layouts: [(
-                CGSize(width: 100, height: 200),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 100, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 100, height: 200),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 100, height: 100)
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/underflow-grow-uniformly-row-1",
@@ -645,14 +696,16 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(200), height: .atMost(100)), CGSize(width: 100, height: 100)),
+                (SizeConstraint(width: .atMost(200), height: .atMost(100)), CGSize(width: 100, height: 100))
             ],
-            layouts: [(
-                CGSize(width: 200, height: 100),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 200, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 200, height: 100),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 200, height: 100)
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/underflow-grow-uniformly-row-4",
@@ -673,15 +726,17 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(600), height: .atMost(100)), CGSize(width: 200, height: 100)),
+                (SizeConstraint(width: .atMost(600), height: .atMost(100)), CGSize(width: 200, height: 100))
             ],
-            layouts: [(
-                CGSize(width: 600, height: 100),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 400, height: 100),
-                    "child1": CGRect(x: 400, y: 0, width: 200, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 600, height: 100),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 400, height: 100),
+                        "child1": CGRect(x: 400, y: 0, width: 200, height: 100),
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/underflow-justify-to-center-column-3",
@@ -697,14 +752,16 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(100), height: .atMost(15)), CGSize(width: 100, height: 12)),
+                (SizeConstraint(width: .atMost(100), height: .atMost(15)), CGSize(width: 100, height: 12))
             ],
-            layouts: [(
-                CGSize(width: 100, height: 15),
-                [
-                    "child0": CGRect(x: 0, y: 1.5, width: 100, height: 12),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 100, height: 15),
+                    [
+                        "child0": CGRect(x: 0, y: 1.5, width: 100, height: 12)
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/underflow-justify-to-center-column-6",
@@ -725,15 +782,17 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(100), height: .atMost(400)), CGSize(width: 100, height: 200)),
+                (SizeConstraint(width: .atMost(100), height: .atMost(400)), CGSize(width: 100, height: 200))
             ],
-            layouts: [(
-                CGSize(width: 100, height: 400),
-                [
-                    "child0": CGRect(x: 0, y: 100, width: 100, height: 100),
-                    "child1": CGRect(x: 0, y: 200, width: 100, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 100, height: 400),
+                    [
+                        "child0": CGRect(x: 0, y: 100, width: 100, height: 100),
+                        "child1": CGRect(x: 0, y: 200, width: 100, height: 100),
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/underflow-justify-to-center-row-3",
@@ -749,14 +808,16 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(15), height: .atMost(100)), CGSize(width: 12, height: 100)),
+                (SizeConstraint(width: .atMost(15), height: .atMost(100)), CGSize(width: 12, height: 100))
             ],
-            layouts: [(
-                CGSize(width: 15, height: 100),
-                [
-                    "child0": CGRect(x: 1.5, y: 0, width: 12, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 15, height: 100),
+                    [
+                        "child0": CGRect(x: 1.5, y: 0, width: 12, height: 100)
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/underflow-justify-to-center-row-6",
@@ -777,15 +838,17 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(400), height: .atMost(100)), CGSize(width: 200, height: 100)),
+                (SizeConstraint(width: .atMost(400), height: .atMost(100)), CGSize(width: 200, height: 100))
             ],
-            layouts: [(
-                CGSize(width: 400, height: 100),
-                [
-                    "child0": CGRect(x: 100, y: 0, width: 100, height: 100),
-                    "child1": CGRect(x: 200, y: 0, width: 100, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 400, height: 100),
+                    [
+                        "child0": CGRect(x: 100, y: 0, width: 100, height: 100),
+                        "child1": CGRect(x: 200, y: 0, width: 100, height: 100),
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/underflow-justify-to-end-column-3",
@@ -806,15 +869,17 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(100), height: .atMost(400)), CGSize(width: 100, height: 200)),
+                (SizeConstraint(width: .atMost(100), height: .atMost(400)), CGSize(width: 100, height: 200))
             ],
-            layouts: [(
-                CGSize(width: 100, height: 400),
-                [
-                    "child0": CGRect(x: 0, y: 200, width: 100, height: 100),
-                    "child1": CGRect(x: 0, y: 300, width: 100, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 100, height: 400),
+                    [
+                        "child0": CGRect(x: 0, y: 200, width: 100, height: 100),
+                        "child1": CGRect(x: 0, y: 300, width: 100, height: 100),
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/underflow-justify-to-end-row-2",
@@ -830,14 +895,16 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(200), height: .atMost(100)), CGSize(width: 100, height: 100)),
+                (SizeConstraint(width: .atMost(200), height: .atMost(100)), CGSize(width: 100, height: 100))
             ],
-            layouts: [(
-                CGSize(width: 200, height: 100),
-                [
-                    "child0": CGRect(x: 100, y: 0, width: 100, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 200, height: 100),
+                    [
+                        "child0": CGRect(x: 100, y: 0, width: 100, height: 100)
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/underflow-justify-to-start-column-1",
@@ -853,14 +920,16 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(100), height: .atMost(200)), CGSize(width: 100, height: 100)),
+                (SizeConstraint(width: .atMost(100), height: .atMost(200)), CGSize(width: 100, height: 100))
             ],
-            layouts: [(
-                CGSize(width: 100, height: 200),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 100, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 100, height: 200),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 100, height: 100)
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/underflow-justify-to-start-column-4",
@@ -881,15 +950,17 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(100), height: .atMost(400)), CGSize(width: 100, height: 200)),
+                (SizeConstraint(width: .atMost(100), height: .atMost(400)), CGSize(width: 100, height: 200))
             ],
-            layouts: [(
-                CGSize(width: 100, height: 400),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 100, height: 100),
-                    "child1": CGRect(x: 0, y: 100, width: 100, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 100, height: 400),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 100, height: 100),
+                        "child1": CGRect(x: 0, y: 100, width: 100, height: 100),
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/underflow-justify-to-start-row-3",
@@ -910,15 +981,17 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(400), height: .atMost(100)), CGSize(width: 200, height: 100)),
+                (SizeConstraint(width: .atMost(400), height: .atMost(100)), CGSize(width: 200, height: 100))
             ],
-            layouts: [(
-                CGSize(width: 400, height: 100),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 100, height: 100),
-                    "child1": CGRect(x: 100, y: 0, width: 100, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 400, height: 100),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 100, height: 100),
+                        "child1": CGRect(x: 100, y: 0, width: 100, height: 100),
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/underflow-space-evenly-column-2",
@@ -934,14 +1007,16 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(100), height: .atMost(200)), CGSize(width: 100, height: 100)),
+                (SizeConstraint(width: .atMost(100), height: .atMost(200)), CGSize(width: 100, height: 100))
             ],
-            layouts: [(
-                CGSize(width: 100, height: 200),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 100, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 100, height: 200),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 100, height: 100)
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/underflow-space-evenly-row-1",
@@ -957,14 +1032,16 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(200), height: .atMost(100)), CGSize(width: 100, height: 100)),
+                (SizeConstraint(width: .atMost(200), height: .atMost(100)), CGSize(width: 100, height: 100))
             ],
-            layouts: [(
-                CGSize(width: 200, height: 100),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 100, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 200, height: 100),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 100, height: 100)
+                    ]
+                )
+            ]
         ),
         ReferenceCase(
             name: "stack/underflow-space-evenly-row-4",
@@ -985,15 +1062,17 @@ import Testing
                 }
             },
             measurements: [
-                (SizeConstraint(width: .atMost(400), height: .atMost(100)), CGSize(width: 200, height: 100)),
+                (SizeConstraint(width: .atMost(400), height: .atMost(100)), CGSize(width: 200, height: 100))
             ],
-            layouts: [(
-                CGSize(width: 400, height: 100),
-                [
-                    "child0": CGRect(x: 0, y: 0, width: 100, height: 100),
-                    "child1": CGRect(x: 300, y: 0, width: 100, height: 100),
-                ]
-            )]
+            layouts: [
+                (
+                    CGSize(width: 400, height: 100),
+                    [
+                        "child0": CGRect(x: 0, y: 0, width: 100, height: 100),
+                        "child1": CGRect(x: 300, y: 0, width: 100, height: 100),
+                    ]
+                )
+            ]
         ),
     ]
 }
@@ -1031,7 +1110,8 @@ fileprivate struct Wrap: Element {
 
     var content: ElementContent {
         ElementContent { constraint in
-            let (bound, item, cross) = axis == .horizontal
+            let (bound, item, cross) =
+                axis == .horizontal
                 ? (constraint.width, itemSize.width, itemSize.height)
                 : (constraint.height, itemSize.height, itemSize.width)
             var perLine = itemCount
