@@ -6,7 +6,7 @@ import Testing
     // MARK: - Highlighting one marked child
 
     /// A Column whose middle child holds, two levels down, the element to highlight; the root's
-    /// overlay draws a `Box` on it.
+    /// overlay draws a `PreferenceBox` on it.
     ///
     ///     Column (60 × 55)
     ///       Spacer 0 × 10
@@ -27,7 +27,7 @@ import Testing
         }
         .overlayPreferenceValue(SelectionKey.self) { selection, resolver in
             guard let rect = resolver[selection] else { return Empty() }
-            return resolver.positioned(Box(), in: rect)
+            return resolver.positioned(PreferenceBox(), in: rect)
         }
     }
 
@@ -37,8 +37,8 @@ import Testing
         // The reader's children, in z-order: the Column, then the overlay filling the reader.
         #expect(result.children.map(\.typeName) == ["Column", "Inset"])
         #expect(result.children[1].frame == CGRect(x: 0, y: 0, width: 60, height: 55))
-        // The Box sits on the marked Spacer.
-        let box = result.first { $0.element is Box }
+        // The PreferenceBox sits on the marked Spacer.
+        let box = result.first { $0.element is PreferenceBox }
         #expect(box?.frame == CGRect(x: 125, y: 215, width: 30, height: 15))
         let marked = result.publishedAnchors(for: SelectionKey.self)
         #expect(marked.count == 1)
@@ -184,7 +184,7 @@ import Testing
                 // Draws a marker on the selection that also publishes its center.
                 guard let rect = resolver[selection] else { return Empty() }
                 return resolver.positioned(
-                    Box().anchorPreference(key: CenterKey.self, value: .center) { [$0] },
+                    PreferenceBox().anchorPreference(key: CenterKey.self, value: .center) { [$0] },
                     in: rect
                 )
             }
@@ -203,11 +203,11 @@ import Testing
                 })
         }
         let result = outer.layout(frame: CGRect(x: 0, y: 0, width: 40, height: 70))
-        // The inner reader, at (0, 30), drew its Box at (10, 10) in its own space.
+        // The inner reader, at (0, 30), drew its PreferenceBox at (10, 10) in its own space.
         let innerReader = result.first { $0.element is AnchorPreferenceReader<SelectionKey> && $0.frame.minY == 30 }
         #expect(innerReader?.frame == CGRect(x: 0, y: 30, width: 40, height: 40))
         #expect(innerReader?.node.children.last?.children.first?.frame == CGRect(x: 10, y: 10, width: 20, height: 20))
-        #expect(result.first { $0.element is Box }?.frame == CGRect(x: 10, y: 40, width: 20, height: 20))
+        #expect(result.first { $0.element is PreferenceBox }?.frame == CGRect(x: 10, y: 40, width: 20, height: 20))
         // The outer reader sees the same publisher in its own space.
         #expect(result.first { $0.element is Underline }?.frame == CGRect(x: 10, y: 40, width: 20, height: 20))
         // The background reader sees what the inner reader built, and draws behind everything.
@@ -223,7 +223,7 @@ import Testing
             content.overlayPreferenceValue(TabBoundsKey.self) { tabs, resolver in
                 Overlay(
                     elements: tabs.sorted { $0.key < $1.key }.map { _, anchor in
-                        resolver.positioned(Box(), in: resolver[anchor])
+                        resolver.positioned(PreferenceBox(), in: resolver[anchor])
                     })
             }
         }
@@ -237,7 +237,7 @@ import Testing
             .aligned(vertically: .top, horizontally: .leading)
         }
         let result = element.layout(frame: CGRect(x: 0, y: 0, width: 100, height: 80))
-        let boxes = result.absoluteFrames.filter { $0.node.element is Box }.map(\.frame)
+        let boxes = result.absoluteFrames.filter { $0.node.element is PreferenceBox }.map(\.frame)
         #expect(
             boxes == [
                 // The marker at the inset reader's bottom-right corner (86 × 66 reader at (7, 7)).
@@ -259,15 +259,15 @@ import Testing
                 Spacer(width: 8, height: 8).anchorPreference(key: SelectionKey.self, value: .bounds)
             }
             .overlayPreferenceValue(SelectionKey.self) { selection, resolver in
-                resolver[selection].map { resolver.positioned(Box(), in: $0) } ?? Empty()
+                resolver[selection].map { resolver.positioned(PreferenceBox(), in: $0) } ?? Empty()
             }
         }
         let result = element.layout(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
         // The Column gets the whole 50 × 50 and spreads its children out: the marked Spacer ends
-        // at the bottom; the Box follows it.
+        // at the bottom; the PreferenceBox follows it.
         let spacer = result.publishedAnchors(for: SelectionKey.self).first?.frame
         #expect(spacer == CGRect(x: 0, y: 42, width: 8, height: 8))
-        #expect(result.first { $0.element is Box }?.frame == spacer)
+        #expect(result.first { $0.element is PreferenceBox }?.frame == spacer)
         #expect(result.children.map(\.typeName) == ["Spacer", "AnchorPreferenceReader<SelectionKey>"])
     }
 
@@ -436,8 +436,8 @@ import Testing
     @Test func positionedKeepsFramesOutsideTheBounds() {
         let resolver = Spacer(10).layout(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).anchorResolver()
         let outside = CGRect(x: -4, y: 6, width: 20, height: 8)
-        let result = resolver.positioned(Box(), in: outside).layout(frame: resolver.bounds)
-        #expect(result.first { $0.element is Box }?.frame == outside)
+        let result = resolver.positioned(PreferenceBox(), in: outside).layout(frame: resolver.bounds)
+        #expect(result.first { $0.element is PreferenceBox }?.frame == outside)
     }
 }
 
@@ -573,7 +573,7 @@ fileprivate struct Wrapping: Element {
     }
 }
 
-fileprivate struct Box: Element {
+fileprivate struct PreferenceBox: Element {
     var content: ElementContent { ElementContent(intrinsicSize: .zero) }
 }
 

@@ -21,3 +21,55 @@ import Testing
         #expect(result.frame(forKey: "badge") == CGRect(x: 192, y: 14, width: 128, height: 16))
     }
 }
+
+extension ReadmeExampleTests {
+    @Test func customLayout() {
+        let board = Pinboard {
+            Spacer(20)
+            Spacer(10).layoutTrait(key: PinAnchor.self, value: .topLeading)
+        }
+        let result = board.layout(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(result.children.map(\.frame) == [
+            CGRect(x: 40, y: 40, width: 20, height: 20),
+            CGRect(x: 50, y: 50, width: 10, height: 10),
+        ])
+        let element = PinboardElement(pins: [(Spacer(10), .bottomTrailing)])
+        #expect(element.layout(frame: CGRect(x: 0, y: 0, width: 100, height: 100)).children[0].frame
+            == CGRect(x: 40, y: 40, width: 10, height: 10))
+        #expect(board.content.measure(in: .unconstrained) == CGSize(width: 20, height: 20))
+    }
+}
+
+fileprivate enum PinAnchor: LayoutTraitsKey {
+    static var defaultValue: UnitPoint { .center }
+}
+
+fileprivate struct Pinboard: Layout {
+    func sizeThatFits(proposal: SizeConstraint, subelements: Subelements,
+                      environment: Environment, cache: inout ()) -> CGSize {
+        subelements.reduce(.zero) { size, child in
+            let s = child.sizeThatFits(proposal)
+            return CGSize(width: max(size.width, s.width), height: max(size.height, s.height))
+        }
+    }
+
+    func placeSubelements(in size: CGSize, subelements: Subelements,
+                          environment: Environment, cache: inout ()) {
+        for child in subelements {
+            child.place(at: CGPoint(x: size.width / 2, y: size.height / 2),
+                        anchor: child[PinAnchor.self],
+                        size: child.sizeThatFits(SizeConstraint(size)))
+        }
+    }
+}
+
+fileprivate struct PinboardElement: Element {
+    var pins: [(Element, UnitPoint)]
+    var content: ElementContent {
+        ElementContent(layout: Pinboard()) { builder in
+            for (element, anchor) in pins {
+                builder.add(traitsType: PinAnchor.self, traits: anchor, element: element)
+            }
+        }
+    }
+}
