@@ -202,7 +202,7 @@ enum BenchCommand {
     /// A small tree of a benchmark shape, for checking frames against the peers.
     static func smallTree(_ words: [String]) -> Element? {
         let numbers = words.dropFirst().compactMap { Int($0) }
-        guard numbers.count == words.count - 1, numbers.allSatisfy({ $0 >= 1 && $0 <= 1_000 }) else { return nil }
+        guard numbers.count == words.count - 1, numbers.allSatisfy({ $0 >= 1 && $0 <= 100_000 }) else { return nil }
         switch (words.first, numbers.count) {
         case ("nested", 2): return BenchTrees.nested(depth: numbers[0], fanOut: numbers[1], counter: nil)
         case ("deep", 1): return BenchTrees.chain(depth: numbers[0], counter: nil)
