@@ -4,7 +4,7 @@ import Foundation
 /// Runs `blueprint-layout bench` with the arguments after `bench`; returns the exit code.
 ///
 /// ```
-/// blueprint-layout bench [--tree NAME] [--runs N] [--warmup N] [--json] [--in-process]
+/// blueprint-layout bench [--tree NAME] [--runs N] [--warmup N] [--json] [--json-file PATH] [--in-process]
 /// blueprint-layout bench --serve
 /// ```
 /// Refuses (exit 2) in a debug build: timings of unoptimized code mean nothing.
@@ -30,13 +30,14 @@ public func runBenchCommand(arguments: [String]) -> Int32 {
 /// Argument parsing and the command's modes.
 enum BenchCommand {
     static let usage = """
-        usage: blueprint-layout bench [--tree NAME] [--runs N] [--warmup N] [--json] [--in-process]
+        usage: blueprint-layout bench [--tree NAME] [--runs N] [--warmup N] [--json] [--json-file PATH] [--in-process]
                blueprint-layout bench --serve
 
           --tree NAME    one of: \(BenchTree.allCases.map(\.rawValue).joined(separator: ", ")) (default: all)
           --runs N       timed runs per tree, after the warm-up (default 20)
           --warmup N     untimed runs per tree first (default 3)
           --json         print {"machine", "commit", "trees": {NAME: {...}}} instead of a table
+          --json-file P  also write that JSON to the file P (with the table printed, one run for both)
           --in-process   run every tree in this process (default: one child process per tree when
                          several trees are run, so each tree's peak memory is its own)
           --serve        line protocol for Benchmarks/peers: read commands from stdin, answer one
@@ -51,6 +52,7 @@ enum BenchCommand {
         var runs = 20
         var warmup = 3
         var json = false
+        var jsonFile: String?
         var inProcess = false
         var serve = false
     }
@@ -86,6 +88,11 @@ enum BenchCommand {
                     if argument == "--runs" { options.runs = number } else { options.warmup = number }
                 }
             case "--json": options.json = true
+            case "--json-file":
+                switch value(for: argument) {
+                case .failure(let error): return .failure(error)
+                case .success(let path): options.jsonFile = path
+                }
             case "--in-process": options.inProcess = true
             case "--serve": options.serve = true
             default: return .failure(BenchUsageError("unknown argument '\(argument)'"))
@@ -134,6 +141,14 @@ enum BenchCommand {
             }
         }
         print(options.json ? report.json() : report.table())
+        if let path = options.jsonFile {
+            do {
+                try Data((report.json() + "\n").utf8).write(to: URL(fileURLWithPath: path))
+            } catch {
+                BenchSystem.printError("blueprint-layout bench: could not write \(path): \(error)")
+                return 1
+            }
+        }
         return 0
     }
 
