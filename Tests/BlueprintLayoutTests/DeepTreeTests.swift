@@ -51,20 +51,14 @@ import Testing
         }
     }
 
-    /// Known failure at the engine's first commit: measuring and placing hop to a fresh stack when
-    /// this one runs low, but the engine's node tree is released recursively (LayoutNode →
-    /// subelements → LayoutNode …) when `layout(frame:)` returns, which overflows 512 KiB at this
-    /// depth (SIGSEGV in LayoutNode's deinit). When the engine tears its state down without deep
-    /// recursion, this test reports "known issue was not recorded": delete the `withKnownIssue`.
+    /// A small stack: measuring and placing continue on a fresh stack when this one runs low,
+    /// and the engine's node tree and the result tree are released without deep recursion.
     @Test func onAThreadWithA512KiBStack() async {
-        await withKnownIssue("Issue 5: the engine's node tree is released recursively at the end of layout") {
-            await #expect(processExitsWith: .success) {
-                expectCorrect(onThread(stackSize: 512 * 1024, makeChain()))
-            }
+        await #expect(processExitsWith: .success) {
+            expectCorrect(onThread(stackSize: 512 * 1024, makeChain()))
         }
     }
 }
-
 /// What one deep layout produced.
 fileprivate struct Outcome {
     var nodeCount = 0

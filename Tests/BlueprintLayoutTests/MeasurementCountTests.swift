@@ -18,12 +18,10 @@ import Testing
 /// per leaf (in the first, largest constraint) answers all the others. The second one allowed is
 /// slack for an engine that measures once with an unconstrained axis and once bounded.
 ///
-/// What was measured (engine of the first commit, ee22d5d): a fixed leaf is measured exactly
-/// `depth` times (once per level: each level's placement offers a smaller exact size, and the cache
-/// only deduces the boundary `.atMost(size)` keys that Blueprint's `HintingSizeCache` writes),
-/// and so is a wrapping leaf. Depth 2 meets the bound; deeper cases are recorded as known
-/// issues of issue 5 until the engine meets the bound; then `withKnownIssue` reports "known issue
-/// was not recorded" and `knownToExceedFromDepth` must be removed.
+/// With only Blueprint's deductions (`LayoutOptions.blueprint`: the boundary `.atMost(size)` keys
+/// of its `HintingSizeCache`) a leaf is measured once per level, `depth` times; the engine's
+/// default adds `answerWithinRange`, which is what keeps the count flat. The test below also
+/// asserts the depth-dependent count with Blueprint's deductions, so the difference stays visible.
 ///
 /// Not bounded here, by design: trees whose content overflows the frame (every level condenses
 /// its children to a new, smaller size that the leaf does not fit, so no deduction applies;
@@ -31,9 +29,6 @@ import Testing
 @Suite struct MeasurementCountTests {
     /// Content measurements allowed per leaf, independent of depth.
     static let boundPerLeaf = 2
-
-    /// Depth from which the current engine is known to exceed the bound (see the suite's comment).
-    static let knownToExceedFromDepth = 3
 
     static let frame = CGRect(x: 0, y: 0, width: 1000, height: 1000)
 
@@ -75,15 +70,16 @@ import Testing
             // Every leaf is measured at least once: it has to be, to be laid out.
             #expect(counts.perLeaf.allSatisfy { $0 >= 1 })
             let most = counts.perLeaf.max() ?? 0
-            withKnownIssue("Issue 5: leaves are re-measured once per tree level") {
-                #expect(
-                    most <= Self.boundPerLeaf,
-                    "\(leaf) leaves, depth \(depth), fan-out \(fanOut): up to \(most) measurements per leaf"
-                )
-            } when: {
-                depth >= Self.knownToExceedFromDepth
-            }
+            #expect(
+                most <= Self.boundPerLeaf,
+                "\(leaf) leaves, depth \(depth), fan-out \(fanOut): up to \(most) measurements per leaf"
+            )
         }
+    }
+
+    @Test func blueprintsDeductionsAloneMeasureOncePerLevel() {
+        let counts = measurementCounts(depth: 5, fanOut: 2, leaf: .fixed, options: .blueprint)
+        #expect(counts.perLeaf.max() == 5)
     }
 }
 
@@ -101,10 +97,15 @@ fileprivate final class Counter: @unchecked Sendable {
     var perLeaf: [Int] = []
 }
 
-fileprivate func measurementCounts(depth: Int, fanOut: Int, leaf: LeafKind) -> (perLeaf: [Int], total: Int) {
+fileprivate func measurementCounts(
+    depth: Int,
+    fanOut: Int,
+    leaf: LeafKind,
+    options: LayoutOptions = .default
+) -> (perLeaf: [Int], total: Int) {
     let counter = Counter()
     let tree = nestedTree(depth: depth, fanOut: fanOut, leaf: leaf, counter: counter)
-    let (_, statistics) = tree.layoutWithStatistics(frame: MeasurementCountTests.frame)
+    let (_, statistics) = tree.layoutWithStatistics(frame: MeasurementCountTests.frame, options: options)
     return (counter.perLeaf, statistics.measurements)
 }
 

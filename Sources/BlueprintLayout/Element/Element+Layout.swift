@@ -23,6 +23,7 @@ extension Element {
     func layout(frame: CGRect, environment: Environment, context: LayoutContext) -> LayoutResultNode {
         context.enter()
         let node = LayoutNode(root: self, content: content, environment: environment, context: context)
+        defer { node.finishPass() }
         return node.result(
             frame: frame,
             attributes: LayoutSubelement.Attributes(),

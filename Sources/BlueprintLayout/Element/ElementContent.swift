@@ -46,6 +46,7 @@ public struct ElementContent {
     func measure(in constraint: SizeConstraint, environment: Environment, context: LayoutContext) -> CGSize {
         context.enter()
         let node = LayoutNode(root: EmptyElementPlaceholder(), content: self, environment: environment, context: context)
+        defer { node.finishPass() }
         return node.measureUncached(constraint)
     }
 }

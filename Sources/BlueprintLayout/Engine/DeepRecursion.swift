@@ -60,6 +60,7 @@ enum DeepRecursion {
     @inline(never)
     static func onFreshStack<T>(_ context: LayoutContext, _ body: () -> T) -> T {
         let savedLimit = context.stackLimit
+        context.wentDeep = true
         defer { context.stackLimit = savedLimit }
         return withoutActuallyEscaping(body) { escapable in
             let box = WorkBox {

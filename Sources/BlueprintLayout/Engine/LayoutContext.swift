@@ -10,6 +10,9 @@ final class LayoutContext {
     @exclusivity(unchecked) var cacheHits = 0
     /// Below this stack address the current thread must hand work to a fresh stack.
     @exclusivity(unchecked) var stackLimit: UInt = 0
+    /// Whether the pass went deeper than the calling thread's stack allows (it continued on a
+    /// fresh stack at least once): its node tree must then be released without recursion.
+    @exclusivity(unchecked) var wentDeep = false
 
     init(options: LayoutOptions) {
         self.options = options

@@ -91,6 +91,29 @@ final class LayoutNode {
         return node
     }
 
+    /// Releases the tree below this node without recursion, for trees deeper than the stack.
+    ///
+    /// Releasing a node releases its children from its deinit, which recurses once per level;
+    /// detaching children breadth first keeps every deinit shallow.
+    func releaseDescendantsIteratively() {
+        var pending: [LayoutNode] = [self]
+        while let node = pending.popLast() {
+            if let subelements = node.subelements {
+                node.subelements = nil
+                for subelement in subelements { pending.append(subelement.node) }
+            }
+            if let child = node.singleChild {
+                node.singleChild = nil
+                pending.append(child)
+            }
+        }
+    }
+
+    /// Ends a pass rooted at this node: deep trees are released iteratively.
+    func finishPass() {
+        if context.wentDeep { releaseDescendantsIteratively() }
+    }
+
     /// The element's spacing preferences.
     var spacing: ElementSpacing { content.storage.spacing(node: self) }
 

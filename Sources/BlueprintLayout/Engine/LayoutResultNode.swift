@@ -17,7 +17,13 @@ public struct LayoutResultNode {
     /// Frame (relative to the parent) and display attributes.
     public var layoutAttributes: LayoutAttributes
     /// The laid-out children.
-    public var children: [LayoutResultNode]
+    public var children: [LayoutResultNode] {
+        get { childStorage?.nodes ?? [] }
+        set { childStorage = newValue.isEmpty ? nil : ResultChildren(newValue) }
+    }
+
+    // Boxed so that releasing a deep tree does not recurse once per level (see `ResultChildren`).
+    fileprivate var childStorage: ResultChildren?
 
     /// Creates a result node.
     public init(
@@ -29,7 +35,7 @@ public struct LayoutResultNode {
         self.element = element
         self.identifier = identifier
         self.layoutAttributes = layoutAttributes
-        self.children = children
+        childStorage = children.isEmpty ? nil : ResultChildren(children)
     }
 
     /// The frame in the parent's coordinate space.
@@ -122,4 +128,33 @@ public struct LayoutResultNode {
 /// `(x, y, width, height)` without trailing zeros.
 func describe(_ rect: CGRect) -> String {
     "(\(formatNumber(rect.origin.x)), \(formatNumber(rect.origin.y)), \(formatNumber(rect.size.width)), \(formatNumber(rect.size.height)))"
+}
+
+/// The children of a result node. Its deinit dismantles uniquely owned descendants with a work
+/// list, so dropping a result tree of any depth never overflows the stack.
+private final class ResultChildren {
+    var nodes: [LayoutResultNode]
+
+    init(_ nodes: [LayoutResultNode]) {
+        self.nodes = nodes
+    }
+
+    deinit {
+        var pending: [ResultChildren] = []
+        Self.detachChildren(of: &nodes, into: &pending)
+        while let storage = pending.popLast() {
+            Self.detachChildren(of: &storage.nodes, into: &pending)
+        }
+    }
+
+    private static func detachChildren(of nodes: inout [LayoutResultNode], into pending: inout [ResultChildren]) {
+        for index in nodes.indices {
+            guard var storage = nodes[index].childStorage else { continue }
+            nodes[index].childStorage = nil
+            // A subtree shared with another tree is left intact; it is merely released.
+            if isKnownUniquelyReferenced(&storage) {
+                pending.append(storage)
+            }
+        }
+    }
 }

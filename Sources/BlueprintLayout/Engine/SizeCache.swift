@@ -25,8 +25,22 @@ struct SizeCache {
     private var hasUnconstrainedWidth = false
     private var hasUnconstrainedHeight = false
 
+    /// How far a measurement answers other constraints.
+    enum Reach {
+        /// Its own constraint only.
+        case exact
+        /// Also the boundary of its range (Blueprint's hints).
+        case boundary
+        /// Every constraint between the measured size and the measured constraint.
+        case range
+
+        init(_ options: LayoutOptions) {
+            self = options.answerWithinRange ? .range : options.hintRangeBoundaries ? .boundary : .exact
+        }
+    }
+
     /// The cached or deduced size for `key`, or `nil`.
-    func lookup(_ key: SizeConstraint, hints: Bool) -> CGSize? {
+    func lookup(_ key: SizeConstraint, hints: Reach) -> CGSize? {
         guard first != nil else { return nil }
         var index = more.count - 1
         while index >= 0 {
@@ -41,25 +55,34 @@ struct SizeCache {
     }
 
     @inline(__always)
-    private static func answers(_ entry: Entry, _ key: SizeConstraint, hints: Bool) -> Bool {
+    private static func answers(_ entry: Entry, _ key: SizeConstraint, hints: Reach) -> Bool {
         if entry.key == key { return true }
-        guard hints, entry.hints else { return false }
-        return axisAnswers(entry.key.width, entry.size.width, key.width)
-            && axisAnswers(entry.key.height, entry.size.height, key.height)
+        guard hints != .exact, entry.hints else { return false }
+        return axisAnswers(entry.key.width, entry.size.width, key.width, hints)
+            && axisAnswers(entry.key.height, entry.size.height, key.height, hints)
     }
 
     @inline(__always)
-    private static func axisAnswers(_ measured: SizeConstraint.Axis, _ size: CGFloat, _ key: SizeConstraint.Axis) -> Bool {
+    private static func axisAnswers(
+        _ measured: SizeConstraint.Axis,
+        _ size: CGFloat,
+        _ key: SizeConstraint.Axis,
+        _ reach: Reach
+    ) -> Bool {
         if measured == key { return true }
-        guard case .atMost(let bound) = key, bound == size else { return false }
-        return size < measured.maximum
+        guard case .atMost(let bound) = key else { return false }
+        switch reach {
+        case .exact: return false
+        case .boundary: return bound == size && size < measured.maximum
+        case .range: return size <= bound && bound <= measured.maximum
+        }
     }
 
     /// The cached or deduced size for `key` under the options' deductions, or `nil` on a miss.
     ///
     /// An answer found by the unconstrained-key search is remembered under `key`.
     mutating func lookup(_ key: SizeConstraint, options: LayoutOptions) -> CGSize? {
-        let hints = options.hintRangeBoundaries
+        let hints = Reach(options)
         if let size = lookup(key, hints: hints) { return size }
         guard options.searchUnconstrainedKeys else { return nil }
         defer {
