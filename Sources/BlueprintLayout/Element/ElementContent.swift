@@ -186,7 +186,7 @@ extension ElementContent {
 
     /// A leaf that is always `intrinsicSize`, whatever the constraint.
     public init(intrinsicSize: CGSize) {
-        storage = MeasurableStorage { _, _ in intrinsicSize }
+        storage = IntrinsicSizeStorage(size: intrinsicSize)
     }
 
     /// Content that changes the environment for `child` and otherwise passes through.

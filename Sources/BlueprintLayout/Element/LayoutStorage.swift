@@ -41,20 +41,26 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
         return subelements
     }
 
+    /// Runs `body` with the node's layout cache, made on first use. A `Void` cache needs no box.
+    @inline(__always)
     private func withCache<R>(
         _ node: LayoutNode,
         _ subelements: LayoutSubelements,
         _ body: (inout LayoutType.Cache) -> R
     ) -> R {
-        var cache: LayoutType.Cache
-        if let existing = node.associatedCache as? LayoutType.Cache {
-            cache = existing
-        } else {
-            cache = layout.makeCache(subelements: subelements, environment: node.environment)
+        if MemoryLayout<LayoutType.Cache>.size == 0, LayoutType.Cache.self == Void.self {
+            var cache = unsafeBitCast((), to: LayoutType.Cache.self)
+            return body(&cache)
         }
-        let result = body(&cache)
-        node.associatedCache = cache
-        return result
+        let box: CacheBox<LayoutType.Cache>
+        if let existing = node.associatedCache {
+            // Only this storage writes the cache of its node, so the type is known.
+            box = unsafeDowncast(existing, to: CacheBox<LayoutType.Cache>.self)
+        } else {
+            box = CacheBox(layout.makeCache(subelements: subelements, environment: node.environment))
+            node.associatedCache = box
+        }
+        return body(&box.value)
     }
 
     func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
@@ -87,6 +93,16 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
             results.append(childNode.result(frame: frame, attributes: childNode.attributes, identifier: identifier))
         }
         return results
+    }
+}
+
+/// Holds a layout's cache on its node.
+final class CacheBox<Value> {
+    // Accessed in place while the layout runs, which recurses into other nodes only.
+    @exclusivity(unchecked) var value: Value
+
+    init(_ value: Value) {
+        self.value = value
     }
 }
 
@@ -183,6 +199,21 @@ final class MeasurableStorage: ContentStorage {
     func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
         measurer(proposal, node.environment)
     }
+
+    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] { [] }
+}
+
+/// A leaf of one fixed size (the most common leaf: no closure to allocate or call).
+final class IntrinsicSizeStorage: ContentStorage {
+    let size: CGSize
+
+    init(size: CGSize) {
+        self.size = size
+    }
+
+    var childCount: Int { 0 }
+
+    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize { size }
 
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] { [] }
 }

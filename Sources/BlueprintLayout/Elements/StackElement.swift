@@ -25,7 +25,12 @@ extension StackElement {
         let children = children
         return ElementContent(layout: layout) { builder in
             for child in children {
-                builder.add(traits: child.traits, key: child.key, element: child.element)
+                if child.traits.isDefault {
+                    // Reads the same as explicit default traits, without storing them.
+                    builder.add(key: child.key, element: child.element)
+                } else {
+                    builder.add(traits: child.traits, key: child.key, element: child.element)
+                }
             }
         }
     }

@@ -1,93 +1,173 @@
 import Foundation
 
-// The steps of the stack algorithm, each over plain arrays so they can be tested and
-// benchmarked without element trees. "Axis" is the stack's main axis, "cross" the other one.
+// The steps of the stack algorithm, each over plain arrays (a `Workspace`) so they can be
+// tested and benchmarked without element trees. "Axis" is the stack's main axis, "cross" the
+// other one. Children are measured through `measure(index, constraint)`.
 
 extension StackLayout {
+    /// The per-child numbers the algorithm works on, kept between calls to avoid allocating:
+    /// basis lengths (step 1), origins and lengths along the axis (step 2) and across it (step 3),
+    /// stored as five runs of one buffer.
+    struct Workspace {
+        private var storage: [CGFloat]
+        let count: Int
+
+        init(count: Int) {
+            self.count = count
+            storage = Array(repeating: 0, count: count * 5)
+        }
+
+        var basis: Run { Run(offset: 0) }
+        var axisOrigin: Run { Run(offset: count) }
+        var axisLength: Run { Run(offset: count * 2) }
+        var crossOrigin: Run { Run(offset: count * 3) }
+        var crossLength: Run { Run(offset: count * 4) }
+
+        /// One of the five per-child arrays.
+        struct Run {
+            let offset: Int
+        }
+
+        subscript(run: Run, index: Int) -> CGFloat {
+            get { storage[run.offset + index] }
+            set { storage[run.offset + index] = newValue }
+        }
+
+        func frame(at index: Int) -> VectorFrame {
+            VectorFrame(
+                axis: Segment(origin: self[axisOrigin, index], magnitude: self[axisLength, index]),
+                cross: Segment(origin: self[crossOrigin, index], magnitude: self[crossLength, index])
+            )
+        }
+
+        /// The largest value of a run (0 when every value is below 0).
+        func maximum(of run: Run) -> CGFloat {
+            var result: CGFloat = 0
+            for index in 0..<count { result = max(result, self[run, index]) }
+            return result
+        }
+
+        /// The farthest edges of all frames.
+        func extent() -> Vector {
+            var extent = Vector.zero
+            for index in 0..<count {
+                extent.axis = max(extent.axis, self[axisOrigin, index] + self[axisLength, index])
+                extent.cross = max(extent.cross, self[crossOrigin, index] + self[crossLength, index])
+            }
+            return extent
+        }
+    }
+
     /// Step 1: each child's length along the axis before distribution.
     ///
     /// Fixed children (grow and shrink priority both 0) are measured in the full constraint;
     /// flexible children are then measured in what the fixed ones and the minimum spacing leave.
     /// When nothing is left, flexible children get a basis of zero without being measured.
-    func basisSizes(for items: [StackItem], in constraint: VectorConstraint) -> [CGFloat] {
+    func basisSizes(
+        traits: [Traits],
+        in constraint: VectorConstraint,
+        into workspace: inout Workspace,
+        measure: (Int, SizeConstraint) -> CGSize
+    ) {
+        let count = traits.count
         let sizeConstraint = constraint.sizeConstraint(axis: axis)
-        let minimumTotalSpacing = CGFloat(items.count - 1) * minimumSpacing
-        var basis = [CGFloat](repeating: 0, count: items.count)
         var fixedLength: CGFloat = 0
-        for index in items.indices where items[index].traits.isFixed {
-            basis[index] = items[index].measure(sizeConstraint).axis(on: axis)
-            fixedLength += basis[index]
+        var hasFlexible = false
+        for index in 0..<count {
+            if traits[index].isFixed {
+                let length = measure(index, sizeConstraint).axis(on: axis)
+                workspace[workspace.basis, index] = length
+                fixedLength += length
+            } else {
+                hasFlexible = true
+            }
         }
-        let flexibleAxis = sizeConstraint.axis(on: axis) - fixedLength - minimumTotalSpacing
-        guard flexibleAxis.isGreaterThanZero else { return basis }
+        guard hasFlexible else { return }
+        let flexibleAxis = sizeConstraint.axis(on: axis) - fixedLength - CGFloat(count - 1) * minimumSpacing
+        guard flexibleAxis.isGreaterThanZero else {
+            for index in 0..<count where !traits[index].isFixed {
+                workspace[workspace.basis, index] = 0
+            }
+            return
+        }
         let flexibleConstraint = sizeConstraint.replacing(axis: axis, with: flexibleAxis)
-        for index in items.indices where !items[index].traits.isFixed {
-            basis[index] = items[index].measure(flexibleConstraint).axis(on: axis)
+        for index in 0..<count where !traits[index].isFixed {
+            workspace[workspace.basis, index] = measure(index, flexibleConstraint).axis(on: axis)
         }
-        return basis
     }
 
-    /// Step 2: segments along the axis — overflow, underflow, or natural lengths.
-    func distributeAxis(basisSizes: [CGFloat], traits: [Traits], in constraint: VectorConstraint.Axis) -> [Segment] {
-        let natural = basisSizes.reduce(0, +) + CGFloat(basisSizes.count - 1) * minimumSpacing
+    /// Step 2: origins and lengths along the axis — overflow, underflow, or natural lengths.
+    func distributeAxis(traits: [Traits], in constraint: VectorConstraint.Axis, workspace: inout Workspace) {
+        var totalBasis: CGFloat = 0
+        for index in 0..<workspace.count { totalBasis += workspace[workspace.basis, index] }
+        let natural = totalBasis + CGFloat(traits.count - 1) * minimumSpacing
         switch constraint {
         case .exactly(let length):
-            return natural >= length
-                ? overflowSegments(basisSizes: basisSizes, traits: traits, length: length)
-                : underflowSegments(basisSizes: basisSizes, traits: traits, length: length)
+            if natural >= length {
+                overflowSegments(traits: traits, totalBasis: totalBasis, length: length, workspace: &workspace)
+            } else {
+                underflowSegments(traits: traits, totalBasis: totalBasis, length: length, workspace: &workspace)
+            }
         case .atMost(let maximum):
-            return natural >= maximum
-                ? overflowSegments(basisSizes: basisSizes, traits: traits, length: maximum)
-                : naturalSegments(basisSizes: basisSizes)
+            if natural >= maximum {
+                overflowSegments(traits: traits, totalBasis: totalBasis, length: maximum, workspace: &workspace)
+            } else {
+                naturalSegments(workspace: &workspace)
+            }
         case .unconstrained:
-            return naturalSegments(basisSizes: basisSizes)
+            naturalSegments(workspace: &workspace)
         }
     }
 
     /// Children at their basis lengths, separated by the minimum spacing.
-    func naturalSegments(basisSizes: [CGFloat]) -> [Segment] {
+    func naturalSegments(workspace: inout Workspace) {
         var origin: CGFloat = 0
-        return basisSizes.map { length in
-            defer { origin += length + minimumSpacing }
-            return Segment(origin: origin, magnitude: length)
+        for index in 0..<workspace.count {
+            let length = workspace[workspace.basis, index]
+            workspace[workspace.axisOrigin, index] = origin
+            workspace[workspace.axisLength, index] = length
+            origin += length + minimumSpacing
         }
     }
 
     /// Shrinks children to fit `length`: each gives up a share of the overflow weighted by its
-    /// shrink priority (times its basis, for `condenseProportionally`), never below zero.
-    func overflowSegments(basisSizes: [CGFloat], traits: [Traits], length: CGFloat) -> [Segment] {
-        let totalBasis = basisSizes.reduce(0, +)
-        let extra = length - (totalBasis + minimumSpacing * CGFloat(basisSizes.count - 1))
-        var priorities = [CGFloat](repeating: 0, count: basisSizes.count)
-        for index in basisSizes.indices {
+    /// shrink priority (times its share of the total basis, for `condenseProportionally`),
+    /// never below zero.
+    func overflowSegments(traits: [Traits], totalBasis: CGFloat, length: CGFloat, workspace: inout Workspace) {
+        let count = traits.count
+        let extra = length - (totalBasis + minimumSpacing * CGFloat(count - 1))
+        func priority(_ index: Int) -> CGFloat {
             let weight: CGFloat
             switch overflow {
             case .condenseProportionally:
-                weight = totalBasis > 0 ? basisSizes[index] / totalBasis : basisSizes[index]
+                let basis = workspace[workspace.basis, index]
+                weight = totalBasis > 0 ? basis / totalBasis : basis
             case .condenseUniformly:
                 weight = 1
             }
-            priorities[index] = weight * traits[index].shrinkPriority
+            return weight * traits[index].shrinkPriority
         }
-        var totalPriority = priorities.reduce(0, +)
+        var totalPriority: CGFloat = 0
+        for index in 0..<count { totalPriority += priority(index) }
         if totalPriority == 0 { totalPriority = 1 }
         var origin: CGFloat = 0
-        return basisSizes.indices.map { index in
-            let magnitude = max(0, basisSizes[index] + priorities[index] / totalPriority * extra)
-            defer { origin += magnitude + minimumSpacing }
-            return Segment(origin: origin, magnitude: magnitude)
+        for index in 0..<count {
+            let magnitude = max(0, workspace[workspace.basis, index] + priority(index) / totalPriority * extra)
+            workspace[workspace.axisOrigin, index] = origin
+            workspace[workspace.axisLength, index] = magnitude
+            origin += magnitude + minimumSpacing
         }
     }
 
     /// Fills `length`: grows children by grow priority, or spreads or justifies them.
-    func underflowSegments(basisSizes: [CGFloat], traits: [Traits], length: CGFloat) -> [Segment] {
-        let totalBasis = basisSizes.reduce(0, +)
-        let extra = length - (totalBasis + minimumSpacing * CGFloat(basisSizes.count - 1))
+    func underflowSegments(traits: [Traits], totalBasis: CGFloat, length: CGFloat, workspace: inout Workspace) {
+        let count = traits.count
+        let extra = length - (totalBasis + minimumSpacing * CGFloat(count - 1))
         var spacing = minimumSpacing
         var origin: CGFloat = 0
         switch underflow {
         case .spaceEvenly:
-            spacing = (length - totalBasis) / CGFloat(basisSizes.count - 1)
+            spacing = count > 1 ? (length - totalBasis) / CGFloat(count - 1) : 0
         case .justifyToCenter:
             origin = extra / 2
         case .justifyToEnd:
@@ -95,38 +175,43 @@ extension StackLayout {
         case .growProportionally, .growUniformly, .justifyToStart:
             break
         }
-        var priorities = [CGFloat](repeating: 0, count: basisSizes.count)
-        for index in basisSizes.indices {
+        func priority(_ index: Int) -> CGFloat {
             let weight: CGFloat
             switch underflow {
             case .growProportionally:
-                weight = totalBasis > 0 ? basisSizes[index] / totalBasis : basisSizes[index]
+                let basis = workspace[workspace.basis, index]
+                weight = totalBasis > 0 ? basis / totalBasis : basis
             case .growUniformly:
                 weight = 1
             case .spaceEvenly, .justifyToStart, .justifyToCenter, .justifyToEnd:
                 weight = 0
             }
-            priorities[index] = weight * traits[index].growPriority
+            return weight * traits[index].growPriority
         }
-        var totalPriority = priorities.reduce(0, +)
+        var totalPriority: CGFloat = 0
+        for index in 0..<count { totalPriority += priority(index) }
         if totalPriority == 0 { totalPriority = 1 }
-        return basisSizes.indices.map { index in
-            let magnitude = max(0, basisSizes[index] + priorities[index] / totalPriority * extra)
-            defer { origin += magnitude + spacing }
-            return Segment(origin: origin, magnitude: magnitude)
+        for index in 0..<count {
+            let magnitude = max(0, workspace[workspace.basis, index] + priority(index) / totalPriority * extra)
+            workspace[workspace.axisOrigin, index] = origin
+            workspace[workspace.axisLength, index] = magnitude
+            origin += magnitude + spacing
         }
     }
 
-    /// Step 3: segments on the cross axis, measuring each child in the length it was given.
+    /// Step 3: origins and lengths across the axis, measuring each child in the length it was
+    /// given along the axis.
     func crossSegments(
-        for items: [StackItem],
-        axisLengths: [CGFloat],
-        crossConstraint: VectorConstraint.Axis
-    ) -> [Segment] {
-        func measuredCross() -> [CGFloat] {
-            items.indices.map { index in
-                let constraint = VectorConstraint(axis: .atMost(axisLengths[index]), cross: crossConstraint)
-                return items[index].measure(constraint.sizeConstraint(axis: axis)).cross(on: axis)
+        traits: [Traits],
+        crossConstraint: VectorConstraint.Axis,
+        workspace: inout Workspace,
+        measure: (Int, SizeConstraint) -> CGSize
+    ) {
+        let count = traits.count
+        func measureCross() {
+            for index in 0..<count {
+                let constraint = VectorConstraint(axis: .atMost(workspace[workspace.axisLength, index]), cross: crossConstraint)
+                workspace[workspace.crossLength, index] = measure(index, constraint.sizeConstraint(axis: axis)).cross(on: axis)
             }
         }
 
@@ -137,31 +222,43 @@ extension StackLayout {
             case .exactly(let length):
                 available = length
             case .atMost(let maximum):
-                available = min(maximum, measuredCross().reduce(0, max))
+                measureCross()
+                available = min(maximum, workspace.maximum(of: workspace.crossLength))
             case .unconstrained:
-                available = measuredCross().reduce(0, max)
+                measureCross()
+                available = workspace.maximum(of: workspace.crossLength)
             }
-            return Array(repeating: Segment(origin: 0, magnitude: available), count: items.count)
+            for index in 0..<count {
+                workspace[workspace.crossOrigin, index] = 0
+                workspace[workspace.crossLength, index] = available
+            }
 
         case .align(let id):
-            let cross = measuredCross()
-            let values = items.indices.map { index in
+            measureCross()
+            // Each child's alignment value, kept in crossOrigin until the offset is known.
+            var maxValue = -CGFloat.infinity
+            var maxBelow = -CGFloat.infinity
+            var totalAxis: CGFloat = 0
+            for index in 0..<count {
+                let cross = workspace[workspace.crossLength, index]
                 let dimensions = ElementDimensions(
-                    size: Vector(axis: axisLengths[index], cross: cross[index]).size(axis: axis)
+                    size: Vector(axis: workspace[workspace.axisLength, index], cross: cross).size(axis: axis)
                 )
-                return items[index].traits.alignmentGuide?.computeValue(dimensions) ?? id.defaultValue(in: dimensions)
+                let value = traits[index].alignmentGuide?.computeValue(dimensions) ?? id.defaultValue(in: dimensions)
+                workspace[workspace.crossOrigin, index] = value
+                maxValue = max(maxValue, value)
+                maxBelow = max(maxBelow, cross - value)
+                totalAxis += workspace[workspace.axisLength, index]
             }
             // The aligned contents can extend beyond any one child when guides push children out.
-            let minAligned = -values.max()!
-            let maxAligned = zip(cross, values).map { $0 - $1 }.max()!
-            let contentsCross = maxAligned - minAligned
+            let minAligned = -maxValue
+            let contentsCross = maxBelow - minAligned
             let available: CGFloat
             switch crossConstraint {
             case .exactly(let length): available = length
             case .atMost(let maximum): available = min(maximum, contentsCross)
             case .unconstrained: available = contentsCross
             }
-            let totalAxis = axisLengths.reduce(0, +)
             let stackAnchor = id.defaultValue(
                 in: ElementDimensions(size: Vector(axis: totalAxis, cross: available).size(axis: axis))
             )
@@ -169,7 +266,9 @@ extension StackLayout {
                 in: ElementDimensions(size: Vector(axis: totalAxis, cross: contentsCross).size(axis: axis))
             )
             let offset = stackAnchor - contentsAnchor - minAligned
-            return items.indices.map { Segment(origin: offset - values[$0], magnitude: cross[$0]) }
+            for index in 0..<count {
+                workspace[workspace.crossOrigin, index] = offset - workspace[workspace.crossOrigin, index]
+            }
         }
     }
 }
@@ -177,6 +276,9 @@ extension StackLayout {
 extension StackLayout.Traits {
     /// Fixed children are measured first, in the whole constraint.
     var isFixed: Bool { growPriority == 0 && shrinkPriority == 0 }
+
+    /// Whether these are the traits a child without any reads.
+    var isDefault: Bool { growPriority == 1 && shrinkPriority == 1 && alignmentGuide == nil }
 }
 
 // MARK: - Vector geometry

@@ -110,48 +110,68 @@ extension StackLayout {
 // MARK: - Layout
 
 extension StackLayout {
+    /// Per-element storage for one pass: the children's traits, read once, and the work arrays
+    /// of the stack algorithm, reused by every measurement of the same stack.
+    public struct Cache {
+        var traits: [Traits]
+        var workspace: Workspace
+    }
+
+    /// Reads every child's traits once.
+    public func makeCache(subelements: Subelements, environment: Environment) -> Cache {
+        Cache(
+            traits: subelements.map { $0.traits(forLayoutType: StackLayout.self) },
+            workspace: Workspace(count: subelements.count)
+        )
+    }
+
     /// The stack's size: the extent of the frames it would give its children.
     public func sizeThatFits(
         proposal: SizeConstraint,
         subelements: Subelements,
         environment: Environment,
-        cache: inout ()
+        cache: inout Cache
     ) -> CGSize {
         guard !subelements.isEmpty else { return .zero }
-        let frames = frames(for: subelements, in: proposal.vectorConstraint(on: axis))
-        var extent = Vector.zero
-        for frame in frames {
-            extent.axis = max(extent.axis, frame.origin.axis + frame.size.axis)
-            extent.cross = max(extent.cross, frame.origin.cross + frame.size.cross)
+        computeFrames(in: proposal.vectorConstraint(on: axis), traits: cache.traits, workspace: &cache.workspace) {
+            subelements[$0].sizeThatFits($1)
         }
-        return extent.size(axis: axis)
+        return cache.workspace.extent().size(axis: axis)
     }
 
     /// Places the children in the frames the stack algorithm gives them for exactly `size`.
-    public func placeSubelements(in size: CGSize, subelements: Subelements, environment: Environment, cache: inout ()) {
+    public func placeSubelements(in size: CGSize, subelements: Subelements, environment: Environment, cache: inout Cache) {
         guard !subelements.isEmpty else { return }
-        let frames = frames(for: subelements, in: size.vectorConstraint(axis: axis))
-        for (subelement, frame) in zip(subelements, frames) {
-            let rect = frame.rect(axis: axis)
-            subelement.place(at: rect.origin, anchor: .topLeading, size: rect.size)
+        computeFrames(in: size.vectorConstraint(axis: axis), traits: cache.traits, workspace: &cache.workspace) {
+            subelements[$0].sizeThatFits($1)
+        }
+        for index in subelements.indices {
+            let rect = cache.workspace.frame(at: index).rect(axis: axis)
+            subelements[index].place(at: rect.origin, anchor: .topLeading, size: rect.size)
         }
     }
 
-    func frames(for subelements: Subelements, in constraint: VectorConstraint) -> [VectorFrame] {
-        let items = subelements.map { subelement in
-            StackItem(traits: subelement.traits(forLayoutType: StackLayout.self), measure: subelement.sizeThatFits)
-        }
-        return frames(for: items, in: constraint)
-    }
-
-    /// The stack algorithm in its named steps: basis sizes, then distribution along the axis,
-    /// then the cross axis, then frames.
+    /// The frames of children with the given traits and measuring functions, for tests and
+    /// benchmarks that run the algorithm without an element tree.
     func frames(for items: [StackItem], in constraint: VectorConstraint) -> [VectorFrame] {
-        let basis = basisSizes(for: items, in: constraint)
-        let axisSegments = distributeAxis(basisSizes: basis, traits: items.map(\.traits), in: constraint.axis)
-        let axisLengths = axisSegments.map(\.magnitude)
-        let crossSegments = crossSegments(for: items, axisLengths: axisLengths, crossConstraint: constraint.cross)
-        return zip(axisSegments, crossSegments).map { VectorFrame(axis: $0, cross: $1) }
+        var workspace = Workspace(count: items.count)
+        computeFrames(in: constraint, traits: items.map(\.traits), workspace: &workspace) { index, constraint in
+            items[index].measure(constraint)
+        }
+        return items.indices.map { workspace.frame(at: $0) }
+    }
+
+    /// The stack algorithm in its named steps: basis sizes, distribution along the axis, the
+    /// cross axis. The frames are left in `workspace`.
+    func computeFrames(
+        in constraint: VectorConstraint,
+        traits: [Traits],
+        workspace: inout Workspace,
+        measure: (Int, SizeConstraint) -> CGSize
+    ) {
+        basisSizes(traits: traits, in: constraint, into: &workspace, measure: measure)
+        distributeAxis(traits: traits, in: constraint.axis, workspace: &workspace)
+        crossSegments(traits: traits, crossConstraint: constraint.cross, workspace: &workspace, measure: measure)
     }
 }
 

@@ -6,33 +6,36 @@ import Foundation
 /// `Row.1`, `Label.title.1`, `Label.2`.
 public struct ElementIdentifier: Hashable, CustomStringConvertible {
     /// The child's element type.
-    public let elementType: ObjectIdentifier
-    /// The type's name, for display.
-    public let typeName: String
+    public let elementType: any Element.Type
     /// The key the child was added with.
     public let key: AnyHashable?
     /// The occurrence of this type and key among the siblings, from 1.
     public let count: Int
 
     init(element: Element, key: AnyHashable?, count: Int) {
-        let type = Swift.type(of: element)
-        elementType = ObjectIdentifier(type)
-        typeName = String(describing: type)
+        self.init(type: Swift.type(of: element), key: key, count: count)
+    }
+
+    init(type: any Element.Type, key: AnyHashable?, count: Int) {
+        elementType = type
         self.key = key
         self.count = count
     }
 
     /// Identifiers are equal when type, key and count are.
     public static func == (lhs: ElementIdentifier, rhs: ElementIdentifier) -> Bool {
-        lhs.elementType == rhs.elementType && lhs.key == rhs.key && lhs.count == rhs.count
+        ObjectIdentifier(lhs.elementType) == ObjectIdentifier(rhs.elementType) && lhs.count == rhs.count && lhs.key == rhs.key
     }
 
     /// Hashes type, key and count.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(elementType)
+        hasher.combine(ObjectIdentifier(elementType))
         hasher.combine(key)
         hasher.combine(count)
     }
+
+    /// The type's name, for display.
+    public var typeName: String { String(describing: elementType) }
 
     /// `Type.count` or `Type.key.count`.
     public var description: String {
@@ -42,16 +45,27 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
 
     /// Counts occurrences of type and key among siblings, in order.
     struct Factory {
+        // Siblings are mostly of one type without keys: that case is counted without the list.
+        private var unkeyedType: ObjectIdentifier?
+        private var unkeyedCount = 0
         private var seen: [(type: ObjectIdentifier, key: AnyHashable?, count: Int)] = []
 
         mutating func next(for element: Element, key: AnyHashable?) -> ElementIdentifier {
-            let type = ObjectIdentifier(Swift.type(of: element))
+            let elementType = Swift.type(of: element)
+            let type = ObjectIdentifier(elementType)
+            if key == nil {
+                if unkeyedType == nil { unkeyedType = type }
+                if unkeyedType == type {
+                    unkeyedCount += 1
+                    return ElementIdentifier(type: elementType, key: nil, count: unkeyedCount)
+                }
+            }
             for index in seen.indices where seen[index].type == type && seen[index].key == key {
                 seen[index].count += 1
-                return ElementIdentifier(element: element, key: key, count: seen[index].count)
+                return ElementIdentifier(type: elementType, key: key, count: seen[index].count)
             }
             seen.append((type, key, 1))
-            return ElementIdentifier(element: element, key: key, count: 1)
+            return ElementIdentifier(type: elementType, key: key, count: 1)
         }
     }
 }

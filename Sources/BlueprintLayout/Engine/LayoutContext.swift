@@ -5,11 +5,11 @@ import Foundation
 final class LayoutContext {
     let options: LayoutOptions
     /// Content measurements performed (cache misses).
-    var measurements = 0
+    @exclusivity(unchecked) var measurements = 0
     /// Measurement requests answered from a cache.
-    var cacheHits = 0
+    @exclusivity(unchecked) var cacheHits = 0
     /// Below this stack address the current thread must hand work to a fresh stack.
-    var stackLimit: UInt = 0
+    @exclusivity(unchecked) var stackLimit: UInt = 0
 
     init(options: LayoutOptions) {
         self.options = options

@@ -11,17 +11,22 @@ final class LayoutNode {
     let environment: Environment
     let traits: LayoutTraits
     let key: AnyHashable?
-    unowned let context: LayoutContext
+    // The context outlives every node of its pass.
+    unowned(unsafe) let context: LayoutContext
 
-    var sizeCache = SizeCache()
-    var associatedCache: Any?
+    // The engine alone touches these, one pass on one thread at a time, and never holds an
+    // access across a call that could reach the same node: dynamic exclusivity checks, whose
+    // cost grows with the recursion depth, are switched off for them.
+    @exclusivity(unchecked) var sizeCache = SizeCache()
+    /// The layout's cache, boxed by ``LayoutStorage``.
+    @exclusivity(unchecked) var associatedCache: AnyObject?
     /// The subelements of a layout-backed content, made on first use.
-    var subelements: LayoutSubelements?
+    @exclusivity(unchecked) var subelements: LayoutSubelements?
     /// The child node of passthrough-like content.
-    var singleChild: LayoutNode?
+    @exclusivity(unchecked) var singleChild: LayoutNode?
 
-    var placement: LayoutSubelement.Placement?
-    var attributes = LayoutSubelement.Attributes()
+    @exclusivity(unchecked) var placement: LayoutSubelement.Placement?
+    @exclusivity(unchecked) var attributes = LayoutSubelement.Attributes()
 
     /// A root node.
     init(root element: Element, content: ElementContent, environment: Environment, context: LayoutContext) {
@@ -54,9 +59,13 @@ final class LayoutNode {
     /// The cached size for `proposal`, measuring on a miss.
     func measure(_ proposal: SizeConstraint) -> CGSize {
         let context = self.context
-        return sizeCache.get(proposal, options: context.options, context: context) { proposal in
-            measureUncached(proposal)
+        if let size = sizeCache.lookup(proposal, options: context.options) {
+            context.cacheHits += 1
+            return size
         }
+        let size = measureUncached(proposal)
+        sizeCache.insert(proposal, size)
+        return size
     }
 
     /// Measures the content without consulting this node's cache.

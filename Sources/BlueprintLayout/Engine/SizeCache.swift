@@ -16,19 +16,26 @@ struct SizeCache {
         var hints: Bool
     }
 
+    // Most elements are measured in one to three constraints per pass: those entries are kept
+    // inline, the rest in an array.
     private var first: Entry?
+    private var second: Entry?
+    private var third: Entry?
     private var more: [Entry] = []
     private var hasUnconstrainedWidth = false
     private var hasUnconstrainedHeight = false
 
     /// The cached or deduced size for `key`, or `nil`.
     func lookup(_ key: SizeConstraint, hints: Bool) -> CGSize? {
+        guard first != nil else { return nil }
         var index = more.count - 1
         while index >= 0 {
             let entry = more[index]
             if Self.answers(entry, key, hints: hints) { return entry.size }
             index -= 1
         }
+        if let third, Self.answers(third, key, hints: hints) { return third.size }
+        if let second, Self.answers(second, key, hints: hints) { return second.size }
         if let first, Self.answers(first, key, hints: hints) { return first.size }
         return nil
     }
@@ -48,48 +55,46 @@ struct SizeCache {
         return size < measured.maximum
     }
 
-    /// Looks up with the options' deductions, measuring with `measure` on a miss.
-    mutating func get(
-        _ key: SizeConstraint,
-        options: LayoutOptions,
-        context: LayoutContext,
-        measure: (SizeConstraint) -> CGSize
-    ) -> CGSize {
+    /// The cached or deduced size for `key` under the options' deductions, or `nil` on a miss.
+    ///
+    /// An answer found by the unconstrained-key search is remembered under `key`.
+    mutating func lookup(_ key: SizeConstraint, options: LayoutOptions) -> CGSize? {
         let hints = options.hintRangeBoundaries
-        if let size = lookup(key, hints: hints) {
-            context.cacheHits += 1
+        if let size = lookup(key, hints: hints) { return size }
+        guard options.searchUnconstrainedKeys else { return nil }
+        defer {
+            if key.width == .unconstrained { hasUnconstrainedWidth = true }
+            if key.height == .unconstrained { hasUnconstrainedHeight = true }
+        }
+        if hasUnconstrainedHeight, case .atMost = key.width, case .atMost(let maxHeight) = key.height,
+            let size = lookup(SizeConstraint(width: key.width, height: .unconstrained), hints: hints),
+            size.height <= maxHeight
+        {
+            append(Entry(key: key, size: size, hints: false))
             return size
         }
-        if options.searchUnconstrainedKeys {
-            defer {
-                if key.width == .unconstrained { hasUnconstrainedWidth = true }
-                if key.height == .unconstrained { hasUnconstrainedHeight = true }
-            }
-            if hasUnconstrainedHeight, case .atMost = key.width, case .atMost(let maxHeight) = key.height,
-                let size = lookup(SizeConstraint(width: key.width, height: .unconstrained), hints: hints),
-                size.height <= maxHeight
-            {
-                append(Entry(key: key, size: size, hints: false))
-                context.cacheHits += 1
-                return size
-            }
-            if hasUnconstrainedWidth, case .atMost = key.height, case .atMost(let maxWidth) = key.width,
-                let size = lookup(SizeConstraint(width: .unconstrained, height: key.height), hints: hints),
-                size.width <= maxWidth
-            {
-                append(Entry(key: key, size: size, hints: false))
-                context.cacheHits += 1
-                return size
-            }
+        if hasUnconstrainedWidth, case .atMost = key.height, case .atMost(let maxWidth) = key.width,
+            let size = lookup(SizeConstraint(width: .unconstrained, height: key.height), hints: hints),
+            size.width <= maxWidth
+        {
+            append(Entry(key: key, size: size, hints: false))
+            return size
         }
-        let size = measure(key)
+        return nil
+    }
+
+    /// Records a measurement.
+    mutating func insert(_ key: SizeConstraint, _ size: CGSize) {
         append(Entry(key: key, size: size, hints: true))
-        return size
     }
 
     private mutating func append(_ entry: Entry) {
         if first == nil {
             first = entry
+        } else if second == nil {
+            second = entry
+        } else if third == nil {
+            third = entry
         } else {
             more.append(entry)
         }

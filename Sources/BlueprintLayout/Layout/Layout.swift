@@ -35,12 +35,13 @@ import Foundation
 /// valid because every layout follows these rules; ``LayoutContract`` probes an element on a grid
 /// of constraints and reports which rule breaks.
 ///
-/// 1. **Monotonic growth.** A larger constraint never yields a smaller size: if `c1 ≤ c2` on both
-///    axes then `size(c1) ≤ size(c2)` on both axes.
-/// 2. **Stair-step growth.** Between a constraint and the size it produced the size is constant:
-///    if `size(c) = s` and `s ≤ c' ≤ c`, then `size(c') = s` (a measured size fits wherever it
-///    fits). In particular an element that fits is not changed by a tighter constraint that
-///    still holds it.
+/// 1. **Monotonic growth.** With one axis of the constraint held fixed, a larger constraint on
+///    the other axis never yields a smaller size along that axis. The element may shrink along the
+///    fixed axis meanwhile: text gets shorter as it gets wider.
+/// 2. **Stair-step growth.** Along an axis, if a constraint `a` yields a length `b` smaller than
+///    `a`, every constraint between `b` and `a` yields `b` (a measured size fits wherever it
+///    fits). Growing continuously with the constraint, such as half of it or the constraint minus
+///    an inset, is not allowed.
 /// 3. **Infinity for filling.** An element that fills an unconstrained axis reports
 ///    `.infinity` on that axis, never `greatestFiniteMagnitude` or some other large number.
 ///

@@ -93,7 +93,7 @@ extension LayoutSubelement {
         var size: CGSize
 
         func origin(for size: CGSize) -> CGPoint {
-            CGPoint(x: position.x - size.width * anchor.x, y: position.y - size.height * anchor.y)
+            CGPoint(x: position.x - size.width.fraction(anchor.x), y: position.y - size.height.fraction(anchor.y))
         }
 
         static func filling(size: CGSize) -> Placement {

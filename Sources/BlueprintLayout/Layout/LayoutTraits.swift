@@ -10,40 +10,43 @@ public struct LayoutTraits {
     /// No traits: every key reads its default.
     public static var empty: LayoutTraits { LayoutTraits() }
 
-    // Few keys per child: a small array searched linearly beats a dictionary.
-    private var keys: [ObjectIdentifier] = []
-    private var values: [Any] = []
+    // A persistent list, newest first: children carry one or two traits, and a list of typed
+    // boxes reads them without dynamic casts.
+    private var head: TraitEntry?
 
     private init() {}
 
     /// Traits holding one value.
     public init<Key: LayoutTraitsKey>(key: Key.Type, value: Key.Value) {
-        self[key] = value
+        head = TypedTraitEntry<Key.Value>(key: ObjectIdentifier(key), value: value, next: nil)
     }
 
     /// Reads or writes a value; an unset key reads `Key.defaultValue`.
     public subscript<Key: LayoutTraitsKey>(key: Key.Type) -> Key.Value {
         get {
-            let id = ObjectIdentifier(key)
-            for index in keys.indices where keys[index] == id {
-                return values[index] as! Key.Value
+            if let entry = entry(for: ObjectIdentifier(key)) {
+                // The key's identity fixes the value's type.
+                return unsafeDowncast(entry, to: TypedTraitEntry<Key.Value>.self).value
             }
             return key.defaultValue
         }
         set {
-            let id = ObjectIdentifier(key)
-            if let index = keys.firstIndex(of: id) {
-                values[index] = newValue
-            } else {
-                keys.append(id)
-                values.append(newValue)
-            }
+            head = TypedTraitEntry<Key.Value>(key: ObjectIdentifier(key), value: newValue, next: head)
         }
+    }
+
+    private func entry(for id: ObjectIdentifier) -> TraitEntry? {
+        var current = head
+        while let entry = current {
+            if entry.key == id { return entry }
+            current = entry.next
+        }
+        return nil
     }
 
     /// Whether a value is set for `key`.
     public func contains<Key: LayoutTraitsKey>(_ key: Key.Type) -> Bool {
-        keys.contains(ObjectIdentifier(key))
+        entry(for: ObjectIdentifier(key)) != nil
     }
 
     /// A copy with `value` set for `key`.
@@ -55,21 +58,47 @@ public struct LayoutTraits {
 
     /// These traits with `other`'s values layered on top.
     func merging(_ other: LayoutTraits) -> LayoutTraits {
-        if keys.isEmpty { return other }
-        if other.keys.isEmpty { return self }
+        guard head != nil else { return other }
+        guard other.head != nil else { return self }
         var merged = self
-        for index in other.keys.indices {
-            if let existing = merged.keys.firstIndex(of: other.keys[index]) {
-                merged.values[existing] = other.values[index]
-            } else {
-                merged.keys.append(other.keys[index])
-                merged.values.append(other.values[index])
-            }
+        var entries: [TraitEntry] = []
+        var current = other.head
+        while let entry = current {
+            entries.append(entry)
+            current = entry.next
+        }
+        for entry in entries.reversed() {
+            merged.head = entry.relinked(next: merged.head)
         }
         return merged
     }
 
     subscript<LayoutType: SingleTraitLayout>(layout layout: LayoutType.Type) -> LayoutType.Traits {
         self[SingleTraitLayoutTraitsKey<LayoutType>.self]
+    }
+}
+
+private class TraitEntry {
+    let key: ObjectIdentifier
+    let next: TraitEntry?
+
+    init(key: ObjectIdentifier, next: TraitEntry?) {
+        self.key = key
+        self.next = next
+    }
+
+    func relinked(next: TraitEntry?) -> TraitEntry { fatalError("subclass") }
+}
+
+private final class TypedTraitEntry<Value>: TraitEntry {
+    let value: Value
+
+    init(key: ObjectIdentifier, value: Value, next: TraitEntry?) {
+        self.value = value
+        super.init(key: key, next: next)
+    }
+
+    override func relinked(next: TraitEntry?) -> TraitEntry {
+        TypedTraitEntry(key: key, value: value, next: next)
     }
 }

@@ -10,20 +10,35 @@ import Foundation
 /// t.apply(to: CGPoint(x: 1, y: 0)) // (10, 2)
 /// ```
 public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
+    // `nil` stands for the identity, so the common case costs no allocation or reference counting.
+    private var entries: [CGFloat]?
+
+    private static let identityEntries: [CGFloat] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
+
     /// The sixteen entries, row by row.
-    public var m: [CGFloat]
+    public var m: [CGFloat] {
+        get { entries ?? Self.identityEntries }
+        set {
+            precondition(newValue.count == 16, "Transform3D needs 16 entries")
+            entries = newValue == Self.identityEntries ? nil : newValue
+        }
+    }
 
     /// A transform from its sixteen entries, row by row.
     public init(_ entries: [CGFloat]) {
         precondition(entries.count == 16, "Transform3D needs 16 entries")
-        m = entries
+        self.entries = entries == Self.identityEntries ? nil : entries
+    }
+
+    private init() {
+        entries = nil
     }
 
     /// The identity transform.
-    public static let identity = Transform3D([1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1])
+    public static var identity: Transform3D { Transform3D() }
 
     /// Whether this is the identity.
-    public var isIdentity: Bool { self == .identity }
+    public var isIdentity: Bool { entries == nil }
 
     /// A translation.
     public static func translation(x: CGFloat, y: CGFloat, z: CGFloat = 0) -> Transform3D {
@@ -50,11 +65,15 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
 
     /// This transform followed by `other`.
     public func concatenating(_ other: Transform3D) -> Transform3D {
+        if isIdentity { return other }
+        if other.isIdentity { return self }
+        let m = self.m
+        let n = other.m
         var result = [CGFloat](repeating: 0, count: 16)
         for row in 0..<4 {
             for column in 0..<4 {
                 var sum: CGFloat = 0
-                for k in 0..<4 { sum += m[row * 4 + k] * other.m[k * 4 + column] }
+                for k in 0..<4 { sum += m[row * 4 + k] * n[k * 4 + column] }
                 result[row * 4 + column] = sum
             }
         }
@@ -63,6 +82,7 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
 
     /// Applies the transform to a point in the plane z = 0.
     public func apply(to point: CGPoint) -> CGPoint {
+        guard let m = entries else { return point }
         let x = point.x * m[0] + point.y * m[4] + m[12]
         let y = point.x * m[1] + point.y * m[5] + m[13]
         let w = point.x * m[3] + point.y * m[7] + m[15]

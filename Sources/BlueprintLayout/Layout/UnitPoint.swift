@@ -42,6 +42,14 @@ public struct UnitPoint: Hashable, Sendable {
 
     /// The point this unit point names in `rect`.
     public func point(in rect: CGRect) -> CGPoint {
-        CGPoint(x: rect.minX + rect.width * x, y: rect.minY + rect.height * y)
+        CGPoint(x: rect.minX + rect.width.fraction(x), y: rect.minY + rect.height.fraction(y))
+    }
+}
+
+extension CGFloat {
+    /// `self * fraction`, except that a zero fraction of an infinite length is zero, not NaN:
+    /// the top-leading corner of an infinite frame is its origin.
+    func fraction(_ fraction: CGFloat) -> CGFloat {
+        fraction == 0 ? 0 : self * fraction
     }
 }

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Centers its wrapped element inside its own frame.
+///
+/// It measures as its content and, in layout, gives the content its measured size (capped at the
+/// frame) centered on both axes: it stands for `Aligned(vertically: .center, horizontally: .center)`.
+///
+/// ```swift
+/// Centered(spinner)
+/// spinner.centered()
+/// ```
+public struct Centered: ProxyElement {
+    /// The element that is centered.
+    public var wrapped: Element
+
+    /// Centers `wrapped`.
+    public init(_ wrapped: Element) {
+        self.wrapped = wrapped
+    }
+
+    /// An ``Aligned`` that centers ``wrapped`` on both axes.
+    public var elementRepresentation: Element {
+        Aligned(vertically: .center, horizontally: .center, wrapping: wrapped)
+    }
+}
+
+extension Element {
+    /// Wraps the element in a ``Centered``.
+    public func centered() -> Centered {
+        Centered(self)
+    }
+}

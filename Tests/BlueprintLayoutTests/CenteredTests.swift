@@ -1,0 +1,45 @@
+import BlueprintLayout
+import Foundation
+import Testing
+
+@Suite struct CenteredTests {
+    // Blueprint CenteredTests.test_measuring; fixture centered/measuring
+    @Test func measuresAsTheContent() {
+        #expect(Centered(Fixed()).content.measure(in: .unconstrained) == CGSize(width: 123, height: 456))
+        #expect(Centered(Fixed()).content.measure(in: SizeConstraint(CGSize(width: 10, height: 10))) == CGSize(width: 123, height: 456))
+    }
+
+    // Blueprint CenteredTests.test_layout
+    @Test(arguments: [LayoutOptions.default, .noDeductions])
+    func centersTheContent(options: LayoutOptions) {
+        let result = Centered(Fixed()).layout(frame: CGRect(x: 0, y: 0, width: 5000, height: 6000), options: options)
+        let child = result.first { $0.element is Fixed }
+        #expect(child?.frame == CGRect(x: 2438.5, y: 2772, width: 123, height: 456))
+    }
+
+    @Test func modifierAndRepresentation() {
+        let centered = Fixed().centered()
+        let aligned = centered.elementRepresentation as? Aligned
+        #expect(aligned?.verticalAlignment == .center)
+        #expect(aligned?.horizontalAlignment == .center)
+        #expect(aligned?.wrappedElement is Fixed)
+
+        let result = centered.layout(frame: CGRect(x: 10, y: 10, width: 200, height: 500))
+        #expect(result.children.first?.element is Aligned)
+        let child = result.first { $0.element is Fixed }
+        #expect(child?.frame == CGRect(x: 10 + 38.5, y: 10 + 22, width: 123, height: 456))
+    }
+
+    @Test func smallFrameCapsTheContent() {
+        let result = Centered(Fixed()).layout(frame: CGRect(x: 0, y: 0, width: 100, height: 0))
+        let child = result.first { $0.element is Fixed }
+        #expect(child?.frame == CGRect(x: 0, y: 0, width: 100, height: 0))
+    }
+}
+
+/// Always measures to 123 × 456.
+fileprivate struct Fixed: Element {
+    var content: ElementContent {
+        ElementContent(intrinsicSize: CGSize(width: 123, height: 456))
+    }
+}
