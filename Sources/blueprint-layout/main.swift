@@ -1,4 +1,4 @@
-import BlueprintFixtures
-import BlueprintLayout
+import Foundation
 
-print("blueprint-layout: not yet implemented")
+// blueprint-layout: checks, records, draws and dumps layout fixtures, and runs benchmarks.
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -12,6 +12,14 @@ public struct FixtureResult {
     /// The checks, measurements first, in file order.
     public var checks: [CheckResult]
 
+    /// Creates a result.
+    public init(file: String, name: String, decodingError: FixtureError?, checks: [CheckResult]) {
+        self.file = file
+        self.name = name
+        self.decodingError = decodingError
+        self.checks = checks
+    }
+
     /// Whether the fixture decoded and every check passed.
     public var passed: Bool { decodingError == nil && checks.allSatisfy(\.passed) }
 
