@@ -13,7 +13,7 @@ extension ElementDecoderRegistry {
             case .named("center"): row.verticalAlignment = .center; guide = nil
             case .named("bottom"): row.verticalAlignment = .bottom; guide = nil
             case .named(_): row.verticalAlignment = .fill; guide = nil
-            case .guide(let value): row.verticalAlignment = .top; guide = value
+            case .guide(let value): row.verticalAlignment = .align(to: value.verticalAlignment); guide = value
             }
             row.horizontalUnderflow = try StackDecoding.underflow(properties)
             row.horizontalOverflow = try StackDecoding.overflow(properties)
@@ -34,7 +34,7 @@ extension ElementDecoderRegistry {
             case .named("center"): column.horizontalAlignment = .center; guide = nil
             case .named("trailing"): column.horizontalAlignment = .trailing; guide = nil
             case .named(_): column.horizontalAlignment = .fill; guide = nil
-            case .guide(let value): column.horizontalAlignment = .leading; guide = value
+            case .guide(let value): column.horizontalAlignment = .align(to: value.horizontalAlignment); guide = value
             }
             column.verticalUnderflow = try StackDecoding.underflow(properties)
             column.verticalOverflow = try StackDecoding.overflow(properties)
@@ -57,9 +57,9 @@ enum StackDecoding {
 
     /// `"alignment"`: one of `cases` (the first is the default) or a guide object.
     ///
-    /// A guide is a custom alignment whose default value is the guide. Alignment IDs are types, so
-    /// the decoder gives every child without its own `alignmentGuide` the container's guide as
-    /// its guide, on top of a leading/top alignment; Blueprint computes the same positions.
+    /// A guide is a custom alignment whose default value is the guide: the container aligns to
+    /// ``FixtureGuide/verticalAlignment`` (or horizontal), and every child without its own
+    /// `alignmentGuide` gets the container's guide as its guide trait.
     static func alignment(_ properties: FixtureObjectReader, cases: [String]) throws -> AlignmentValue {
         guard let value = properties.value("alignment") else { return .named(cases[0]) }
         let path = properties.path("alignment")
