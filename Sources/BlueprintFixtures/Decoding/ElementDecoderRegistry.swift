@@ -166,6 +166,13 @@ final class ElementTreeDecoder {
         return decoded.child.element
     }
 
+    /// `; did you mean "Row"?`, or the list of known types when nothing is close.
+    static func typeSuggestion(_ type: String, among names: [String]) -> String {
+        let suggestion = Suggestions.didYouMean(type, among: names)
+        if !suggestion.isEmpty { return suggestion }
+        return " (known types: \(names.joined(separator: ", ")))"
+    }
+
     func decodeNode(
         _ value: JSONValue,
         at path: JSONPath,
@@ -179,7 +186,7 @@ final class ElementTreeDecoder {
         guard let decode = registry.decoder(for: type) else {
             throw FixtureError(
                 at: path.appending("type"),
-                "unknown element type \(JSONWriter.quoted(type))" + Suggestions.didYouMean(type, among: registry.typeNames)
+                "unknown element type \(JSONWriter.quoted(type))" + Self.typeSuggestion(type, among: registry.typeNames)
             )
         }
         let properties = FixtureObjectReader(object: object, path: path, owner: type)
