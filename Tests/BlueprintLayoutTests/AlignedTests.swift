@@ -10,7 +10,8 @@ import Testing
         vertically: Aligned.VerticalAlignment = .center,
         options: LayoutOptions = .default
     ) -> CGRect? {
-        let element = Aligned(vertically: vertically, horizontally: horizontally, wrapping: Fixed(width: 100, height: 200))
+        let element = Aligned(
+            vertically: vertically, horizontally: horizontally, wrapping: Fixed(width: 100, height: 200))
         let children = element.layout(frame: layoutFrame, options: options).children
         guard children.count == 1, children[0].element is Fixed else { return nil }
         return children[0].frame
@@ -20,7 +21,8 @@ import Testing
     @Test func measuresAsTheContent() {
         let content = Fixed(width: 100, height: 200)
         #expect(Aligned(wrapping: content).content.measure(in: .unconstrained) == CGSize(width: 100, height: 200))
-        #expect(Aligned(wrapping: Echo()).content.measure(in: SizeConstraint(width: 70)) == CGSize(width: 70, height: 20))
+        #expect(
+            Aligned(wrapping: Echo()).content.measure(in: SizeConstraint(width: 70)) == CGSize(width: 70, height: 20))
     }
 
     @Test func defaultsAreCentered() {
@@ -36,8 +38,10 @@ import Testing
     @Test(arguments: [LayoutOptions.default, .noDeductions])
     func horizontal(options: LayoutOptions) {
         #expect(childFrame(horizontally: .leading, options: options) == CGRect(x: 0, y: 2900, width: 100, height: 200))
-        #expect(childFrame(horizontally: .center, options: options) == CGRect(x: 2450, y: 2900, width: 100, height: 200))
-        #expect(childFrame(horizontally: .trailing, options: options) == CGRect(x: 4900, y: 2900, width: 100, height: 200))
+        #expect(
+            childFrame(horizontally: .center, options: options) == CGRect(x: 2450, y: 2900, width: 100, height: 200))
+        #expect(
+            childFrame(horizontally: .trailing, options: options) == CGRect(x: 4900, y: 2900, width: 100, height: 200))
         #expect(childFrame(horizontally: .fill, options: options) == CGRect(x: 0, y: 2900, width: 5000, height: 200))
     }
 
@@ -89,7 +93,9 @@ import Testing
     }
 
     @Test func fillingContentInAnUnconstrainedProposal() {
-        #expect(Aligned(wrapping: Filler()).content.measure(in: .unconstrained) == CGSize(width: CGFloat.infinity, height: .infinity))
+        #expect(
+            Aligned(wrapping: Filler()).content.measure(in: .unconstrained)
+                == CGSize(width: CGFloat.infinity, height: .infinity))
     }
 }
 

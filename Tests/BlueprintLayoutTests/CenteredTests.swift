@@ -6,7 +6,9 @@ import Testing
     // Blueprint CenteredTests.test_measuring; fixture centered/measuring
     @Test func measuresAsTheContent() {
         #expect(Centered(Fixed()).content.measure(in: .unconstrained) == CGSize(width: 123, height: 456))
-        #expect(Centered(Fixed()).content.measure(in: SizeConstraint(CGSize(width: 10, height: 10))) == CGSize(width: 123, height: 456))
+        #expect(
+            Centered(Fixed()).content.measure(in: SizeConstraint(CGSize(width: 10, height: 10)))
+                == CGSize(width: 123, height: 456))
     }
 
     // Blueprint CenteredTests.test_layout

@@ -57,7 +57,8 @@ import Testing
         #expect([axes.top, axes.bottom, axes.left, axes.right] == [5, 5, 3, 3])
 
         let horizontalOnly = child.inset(horizontal: 3)
-        #expect([horizontalOnly.top, horizontalOnly.bottom, horizontalOnly.left, horizontalOnly.right] == [0, 0, 3, 3])
+        #expect(
+            [horizontalOnly.top, horizontalOnly.bottom, horizontalOnly.left, horizontalOnly.right] == [0, 0, 3, 3])
     }
 
     @Test func asymmetricLayout() {
@@ -70,7 +71,8 @@ import Testing
     @Test func childIsOfferedTheInsetProposal() {
         let inset = Inset(top: 1, bottom: 2, left: 3, right: 4, wrapping: Echo())
         // Bounded: 100 - 7 wide and 50 - 3 tall are offered, then the insets are added back.
-        #expect(inset.content.measure(in: SizeConstraint(CGSize(width: 100, height: 50))) == CGSize(width: 100, height: 50))
+        #expect(
+            inset.content.measure(in: SizeConstraint(CGSize(width: 100, height: 50))) == CGSize(width: 100, height: 50))
         // Unconstrained axes stay unconstrained: Echo reports its natural 30 × 20.
         #expect(inset.content.measure(in: .unconstrained) == CGSize(width: 37, height: 23))
         #expect(inset.content.measure(in: SizeConstraint(width: 60)) == CGSize(width: 60, height: 23))
@@ -103,7 +105,8 @@ import Testing
     }
 
     @Test func nonFiniteInsetsCountAsZero() {
-        let inset = Inset(top: .nan, bottom: .infinity, left: -.infinity, right: 2, wrapping: Fixed(width: 10, height: 10))
+        let inset = Inset(
+            top: .nan, bottom: .infinity, left: -.infinity, right: 2, wrapping: Fixed(width: 10, height: 10))
         #expect(inset.content.measure(in: .unconstrained) == CGSize(width: 12, height: 10))
         let result = inset.layout(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         #expect(result.children[0].frame == CGRect(x: 0, y: 0, width: 18, height: 20))

@@ -108,12 +108,12 @@ extension ElementContent {
             key: AnyHashable? = nil,
             element: Element
         ) {
-            children.append(LayoutChild(traits: traits, key: key, element: element))
+            children.append(LayoutChild(traits: traits, key: ChildKey.make(key), element: element))
         }
 
         /// Adds a child with no traits.
         public mutating func add(key: AnyHashable? = nil, element: Element) {
-            children.append(LayoutChild(traits: .empty, key: key, element: element))
+            children.append(LayoutChild(traits: .empty, key: ChildKey.make(key), element: element))
         }
     }
 
@@ -131,7 +131,7 @@ extension ElementContent {
     public init(child: Element, key: AnyHashable? = nil, layout: some SingleChildLayout) {
         storage = LayoutStorage(
             layout: SingleChildLayoutHost(wrapping: layout),
-            children: [LayoutChild(traits: .empty, key: key, element: child)]
+            children: [LayoutChild(traits: .empty, key: ChildKey.make(key), element: child)]
         )
     }
 }

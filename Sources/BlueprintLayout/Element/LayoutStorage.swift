@@ -3,7 +3,7 @@ import Foundation
 /// A child added through ``ElementContent/Builder``.
 struct LayoutChild {
     var traits: LayoutTraits
-    var key: AnyHashable?
+    var key: ChildKey?
     var element: Element
 }
 
@@ -75,10 +75,6 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
         guard !children.isEmpty else { return [] }
         let subelements = subelements(of: node)
         let environment = node.environment
-        for subelement in subelements {
-            subelement.node.placement = nil
-            subelement.node.attributes = LayoutSubelement.Attributes()
-        }
         withCache(node, subelements) { cache in
             layout.placeSubelements(in: size, subelements: subelements, environment: environment, cache: &cache)
         }

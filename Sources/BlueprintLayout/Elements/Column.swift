@@ -40,7 +40,12 @@ public struct Column: StackElement {
     }
 
     /// The children with their traits and keys, in order.
-    public var children: [(element: Element, traits: StackLayout.Traits, key: AnyHashable?)] = []
+    public var children: [(element: Element, traits: StackLayout.Traits, key: AnyHashable?)] {
+        get { storage.tuples }
+        set { storage = StackChildren(newValue) }
+    }
+
+    var storage = StackChildren()
 
     /// The stack's layout.
     public private(set) var layout = StackLayout(axis: .vertical, alignment: ColumnAlignment.leading.stackAlignment)
@@ -57,7 +62,8 @@ public struct Column: StackElement {
         minimumSpacing: CGFloat = 0,
         @ElementBuilder<StackLayout.Child> elements: () -> [StackLayout.Child]
     ) {
-        self.init(elementsBuilder: elements)
+        self.init()
+        storage = StackChildren(elements())
         layout.alignment = alignment.stackAlignment
         layout.underflow = underflow
         layout.overflow = overflow
@@ -80,6 +86,38 @@ public struct Column: StackElement {
     public var horizontalAlignment: ColumnAlignment {
         get { ColumnAlignment(layout.alignment) }
         set { layout.alignment = newValue.stackAlignment }
+    }
+
+    /// Layout-backed content with every child and its stack traits.
+    public var content: ElementContent { storage.content(layout: layout) }
+
+    /// Adds a child with the given priorities (default 1 and 1: flexible).
+    public mutating func add(
+        growPriority: CGFloat = 1.0,
+        shrinkPriority: CGFloat = 1.0,
+        alignmentGuide: ((ElementDimensions) -> CGFloat)? = nil,
+        key: AnyHashable? = nil,
+        child: Element
+    ) {
+        storage.add(growPriority: growPriority, shrinkPriority: shrinkPriority, alignmentGuide: alignmentGuide, key: key, child: child)
+    }
+
+    /// Adds a child that neither grows nor shrinks.
+    public mutating func addFixed(
+        alignmentGuide: ((ElementDimensions) -> CGFloat)? = nil,
+        key: AnyHashable? = nil,
+        child: Element
+    ) {
+        storage.add(growPriority: 0, shrinkPriority: 0, alignmentGuide: alignmentGuide, key: key, child: child)
+    }
+
+    /// Adds a child that grows and shrinks (priorities 1 and 1).
+    public mutating func addFlexible(
+        alignmentGuide: ((ElementDimensions) -> CGFloat)? = nil,
+        key: AnyHashable? = nil,
+        child: Element
+    ) {
+        storage.add(growPriority: 1, shrinkPriority: 1, alignmentGuide: alignmentGuide, key: key, child: child)
     }
 
     /// The smallest gap between adjacent children.

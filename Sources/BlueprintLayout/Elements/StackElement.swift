@@ -24,12 +24,14 @@ extension StackElement {
     public var content: ElementContent {
         let children = children
         return ElementContent(layout: layout) { builder in
-            for child in children {
-                if child.traits.isDefault {
+            // Fields are read one by one: copying whole tuples goes through the runtime's slow
+            // generic tuple witnesses.
+            for index in children.indices {
+                if children[index].traits.isDefault {
                     // Reads the same as explicit default traits, without storing them.
-                    builder.add(key: child.key, element: child.element)
+                    builder.add(key: children[index].key, element: children[index].element)
                 } else {
-                    builder.add(traits: child.traits, key: child.key, element: child.element)
+                    builder.add(traits: children[index].traits, key: children[index].key, element: children[index].element)
                 }
             }
         }
@@ -81,6 +83,62 @@ extension StackElement {
         child: Element
     ) {
         add(growPriority: 1, shrinkPriority: 1, alignmentGuide: alignmentGuide, key: key, child: child)
+    }
+}
+
+// MARK: - Child storage
+
+/// The children of a ``Row`` or ``Column``, stored as structs with boxed keys: whole tuples and
+/// optional `AnyHashable`s are slow to copy, and a stack's content is built once per pass.
+struct StackChildren {
+    struct Child {
+        var element: Element
+        var traits: StackLayout.Traits
+        var key: ChildKey?
+    }
+
+    var items: [Child] = []
+
+    init() {}
+
+    init(_ tuples: [(element: Element, traits: StackLayout.Traits, key: AnyHashable?)]) {
+        items = tuples.map { Child(element: $0.element, traits: $0.traits, key: ChildKey.make($0.key)) }
+    }
+
+    init(_ children: [StackLayout.Child]) {
+        items = children.map { Child(element: $0.element, traits: $0.traits, key: ChildKey.make($0.key)) }
+    }
+
+    var tuples: [(element: Element, traits: StackLayout.Traits, key: AnyHashable?)] {
+        items.map { ($0.element, $0.traits, $0.key?.value) }
+    }
+
+    mutating func add(
+        growPriority: CGFloat,
+        shrinkPriority: CGFloat,
+        alignmentGuide: ((ElementDimensions) -> CGFloat)?,
+        key: AnyHashable?,
+        child: Element
+    ) {
+        let traits = StackLayout.Traits(
+            growPriority: growPriority,
+            shrinkPriority: shrinkPriority,
+            alignmentGuide: alignmentGuide.map(StackLayout.AlignmentGuide.init)
+        )
+        items.append(Child(element: child, traits: traits, key: ChildKey.make(key)))
+    }
+
+    func content(layout: StackLayout) -> ElementContent {
+        var children: [LayoutChild] = []
+        children.reserveCapacity(items.count)
+        for item in items {
+            // Default traits read the same when absent, and cost nothing to store.
+            let traits = item.traits.isDefault
+                ? LayoutTraits.empty
+                : LayoutTraits(key: SingleTraitLayoutTraitsKey<StackLayout>.self, value: item.traits)
+            children.append(LayoutChild(traits: traits, key: item.key, element: item.element))
+        }
+        return ElementContent(storage: LayoutStorage(layout: layout, children: children))
     }
 }
 

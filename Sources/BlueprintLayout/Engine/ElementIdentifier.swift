@@ -1,5 +1,18 @@
 import Foundation
 
+/// A child's key, boxed so that the common "no key" case is a null pointer to copy and test.
+final class ChildKey {
+    let value: AnyHashable
+
+    init(_ value: AnyHashable) {
+        self.value = value
+    }
+
+    static func make(_ key: AnyHashable?) -> ChildKey? {
+        key.map(ChildKey.init)
+    }
+}
+
 /// Names a child among its siblings: its element type, its key, and how many siblings before it
 /// share both (counting from 1), as Blueprint identifies elements.
 ///
@@ -8,17 +21,18 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
     /// The child's element type.
     public let elementType: any Element.Type
     /// The key the child was added with.
-    public let key: AnyHashable?
+    public var key: AnyHashable? { boxedKey?.value }
+    let boxedKey: ChildKey?
     /// The occurrence of this type and key among the siblings, from 1.
     public let count: Int
 
-    init(element: Element, key: AnyHashable?, count: Int) {
+    init(element: Element, key: ChildKey?, count: Int) {
         self.init(type: Swift.type(of: element), key: key, count: count)
     }
 
-    init(type: any Element.Type, key: AnyHashable?, count: Int) {
+    init(type: any Element.Type, key: ChildKey?, count: Int) {
         elementType = type
-        self.key = key
+        boxedKey = key
         self.count = count
     }
 
@@ -50,22 +64,23 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
         private var unkeyedCount = 0
         private var seen: [(type: ObjectIdentifier, key: AnyHashable?, count: Int)] = []
 
-        mutating func next(for element: Element, key: AnyHashable?) -> ElementIdentifier {
+        mutating func next(for element: Element, key boxedKey: ChildKey?) -> ElementIdentifier {
             let elementType = Swift.type(of: element)
             let type = ObjectIdentifier(elementType)
-            if key == nil {
+            if boxedKey == nil {
                 if unkeyedType == nil { unkeyedType = type }
                 if unkeyedType == type {
                     unkeyedCount += 1
                     return ElementIdentifier(type: elementType, key: nil, count: unkeyedCount)
                 }
             }
+            let key = boxedKey?.value
             for index in seen.indices where seen[index].type == type && seen[index].key == key {
                 seen[index].count += 1
-                return ElementIdentifier(type: elementType, key: key, count: seen[index].count)
+                return ElementIdentifier(type: elementType, key: boxedKey, count: seen[index].count)
             }
             seen.append((type, key, 1))
-            return ElementIdentifier(type: elementType, key: key, count: 1)
+            return ElementIdentifier(type: elementType, key: boxedKey, count: 1)
         }
     }
 }

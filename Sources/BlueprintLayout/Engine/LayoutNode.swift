@@ -10,7 +10,7 @@ final class LayoutNode {
     let content: ElementContent
     let environment: Environment
     let traits: LayoutTraits
-    let key: AnyHashable?
+    let key: ChildKey?
     // The context outlives every node of its pass.
     unowned(unsafe) let context: LayoutContext
 
@@ -39,7 +39,7 @@ final class LayoutNode {
     }
 
     /// A child node; traits attached with ``Element/layoutTrait(key:value:)`` are unwrapped here.
-    init(child: Element, traits: LayoutTraits, key: AnyHashable?, environment: Environment, context: LayoutContext) {
+    init(child: Element, traits: LayoutTraits, key: ChildKey?, environment: Environment, context: LayoutContext) {
         var element = child
         var content = child.content
         var traits = traits

@@ -49,7 +49,11 @@ public struct LayoutResultNode {
     public func forEachNode(_ visit: (LayoutResultNode, CGRect, Int) -> Bool) {
         var stack: [(node: LayoutResultNode, origin: CGPoint, depth: Int)] = [(self, .zero, 0)]
         while let (node, parentOrigin, depth) = stack.popLast() {
-            let frame = node.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+            // Not `offsetBy`, which would normalize a negative size.
+            let frame = CGRect(
+                origin: CGPoint(x: node.frame.origin.x + parentOrigin.x, y: node.frame.origin.y + parentOrigin.y),
+                size: node.frame.size
+            )
             guard visit(node, frame, depth) else { continue }
             for child in node.children.reversed() {
                 stack.append((child, frame.origin, depth + 1))
@@ -117,5 +121,5 @@ public struct LayoutResultNode {
 
 /// `(x, y, width, height)` without trailing zeros.
 func describe(_ rect: CGRect) -> String {
-    "(\(formatNumber(rect.minX)), \(formatNumber(rect.minY)), \(formatNumber(rect.width)), \(formatNumber(rect.height)))"
+    "(\(formatNumber(rect.origin.x)), \(formatNumber(rect.origin.y)), \(formatNumber(rect.size.width)), \(formatNumber(rect.size.height)))"
 }

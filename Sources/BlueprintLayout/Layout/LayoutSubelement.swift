@@ -37,11 +37,10 @@ public struct LayoutSubelement {
         node.placement = Placement(position: position, anchor: anchor, size: size)
     }
 
-    /// Places the child so that the point `anchor` of its frame lands on the same point of `frame`.
-    ///
-    /// With the default anchor this puts the child exactly at `frame`.
+    /// Places the child with the size of `frame`, so that the point `anchor` of the child lands on
+    /// `frame.origin` (as Blueprint does; with the default anchor the child is exactly at `frame`).
     public func place(in frame: CGRect, anchor: UnitPoint = .topLeading) {
-        place(at: anchor.point(in: frame), anchor: anchor, size: frame.size)
+        place(at: frame.origin, anchor: anchor, size: frame.size)
     }
 
     /// Places the child at the origin with `size`.
@@ -58,8 +57,8 @@ public struct LayoutSubelement {
         let size = sizeThatFits(SizeConstraint(frame.size))
         let dimensions = ElementDimensions(size: size)
         let container = ElementDimensions(size: frame.size)
-        let x = frame.minX + alignment.horizontal.value(in: container) - alignment.horizontal.value(in: dimensions)
-        let y = frame.minY + alignment.vertical.value(in: container) - alignment.vertical.value(in: dimensions)
+        let x = frame.origin.x + alignment.horizontal.value(in: container) - alignment.horizontal.value(in: dimensions)
+        let y = frame.origin.y + alignment.vertical.value(in: container) - alignment.vertical.value(in: dimensions)
         place(at: CGPoint(x: x, y: y), size: size)
     }
 
@@ -82,7 +81,7 @@ public struct LayoutSubelement {
     }
 
     /// The key the child was added with, if any.
-    public var key: AnyHashable? { node.key }
+    public var key: AnyHashable? { node.key?.value }
 }
 
 extension LayoutSubelement {

@@ -42,7 +42,7 @@ public struct UnitPoint: Hashable, Sendable {
 
     /// The point this unit point names in `rect`.
     public func point(in rect: CGRect) -> CGPoint {
-        CGPoint(x: rect.minX + rect.width.fraction(x), y: rect.minY + rect.height.fraction(y))
+        CGPoint(x: rect.origin.x + rect.size.width.fraction(x), y: rect.origin.y + rect.size.height.fraction(y))
     }
 }
 

@@ -1,0 +1,270 @@
+import Foundation
+
+/// Draws a decoration element behind or in front of its wrapped element, positioned relative to
+/// it, without affecting layout.
+///
+/// The `Decorate` measures as `wrapped` and gives `wrapped` its whole frame. The decoration is
+/// measured in the content's size and placed where ``position`` says, possibly outside the frame
+/// (a badge on a corner, a shadow that bleeds past the edges).
+///
+/// ```swift
+/// avatar.decorate(layering: .above, position: .corner(.topRight)) {
+///     UnreadBadge()
+/// }
+/// ```
+///
+/// Differs from Blueprint: the wrapped element and the decoration are this element's direct
+/// children in the result tree (in z-order: the decoration first with `.below`, last with
+/// `.above`). Blueprint puts an `EnvironmentReader` and a `LayoutWriter` in between; frames are
+/// the same.
+public struct Decorate: Element {
+    /// The element that decides the size and position of the `Decorate`.
+    public var wrapped: Element
+
+    /// The element drawn as the decoration; it does not affect layout.
+    public var decoration: Element
+
+    /// Whether the decoration is above or below ``wrapped``.
+    public var layering: Layering
+
+    /// Where the decoration goes relative to ``wrapped``.
+    public var position: Position
+
+    /// Decorates `wrapping` with `decoration`.
+    ///
+    /// - Parameters:
+    ///   - layering: Whether the decoration is drawn above or below.
+    ///   - position: Where the decoration goes.
+    ///   - wrapping: The element that decides the size.
+    ///   - decoration: The decoration.
+    public init(
+        layering: Layering,
+        position: Position,
+        wrapping: Element,
+        decoration: Element
+    ) {
+        self.layering = layering
+        wrapped = wrapping
+        self.position = position
+        self.decoration = decoration
+    }
+
+    /// Layout content with ``wrapped`` and ``decoration`` in z-order.
+    public var content: ElementContent {
+        let layout = DecorateLayout(layering: layering, position: position)
+        let wrapped = wrapped
+        let decoration = decoration
+        return ElementContent(layout: layout) { builder in
+            switch layout.layering {
+            case .above:
+                builder.add(element: wrapped)
+                builder.add(element: decoration)
+            case .below:
+                builder.add(element: decoration)
+                builder.add(element: wrapped)
+            }
+        }
+    }
+}
+
+extension Decorate {
+    /// Whether the decoration is drawn above or below the wrapped element.
+    public enum Layering: Hashable, Sendable {
+        /// In front of the wrapped element.
+        case above
+        /// Behind the wrapped element.
+        case below
+    }
+
+    /// A corner of the wrapped element.
+    public enum Corner: Hashable, Sendable {
+        /// The top left corner.
+        case topLeft
+        /// The top right corner.
+        case topRight
+        /// The bottom right corner.
+        case bottomRight
+        /// The bottom left corner.
+        case bottomLeft
+
+        var alignment: Alignment {
+            switch self {
+            case .topLeft: .topLeading
+            case .topRight: .topTrailing
+            case .bottomLeft: .bottomLeading
+            case .bottomRight: .bottomTrailing
+            }
+        }
+    }
+
+    /// A horizontal and vertical distance, as UIKit's `UIOffset` (which Linux lacks).
+    ///
+    /// ```swift
+    /// .corner(.topRight, Decorate.Offset(horizontal: -4, vertical: 4))
+    /// ```
+    public struct Offset: Hashable, Sendable {
+        /// The horizontal distance (positive moves right).
+        public var horizontal: CGFloat
+        /// The vertical distance (positive moves down).
+        public var vertical: CGFloat
+
+        /// Creates an offset.
+        public init(horizontal: CGFloat, vertical: CGFloat) {
+            self.horizontal = horizontal
+            self.vertical = vertical
+        }
+
+        /// No offset.
+        public static var zero: Offset { Offset(horizontal: 0, vertical: 0) }
+    }
+
+    /// How the decoration is placed relative to the wrapped element.
+    ///
+    /// ```swift
+    /// Decorate.Position.inset(-2)             // 2 points inside every edge
+    /// Decorate.Position.aligned(to: .bottom)  // inside, against the bottom edge, centered horizontally
+    /// Decorate.Position.corner(.topLeft)      // centered on the top left corner
+    /// Decorate.Position.custom { context in CGRect(origin: .zero, size: context.decorationSize) }
+    /// ```
+    public struct Position {
+        private let makeFrame: (PositionContext) -> CGRect
+
+        private init(makeFrame: @escaping (PositionContext) -> CGRect) {
+            self.makeFrame = makeFrame
+        }
+
+        /// The decoration takes the content's bounds grown by `inset` on each edge.
+        ///
+        /// A positive value pushes that edge of the decoration outside the content; a negative
+        /// one pulls it inside.
+        public static func inset(_ inset: EdgeInsets) -> Self {
+            .custom { context in
+                let outset = EdgeInsets(top: -inset.top, left: -inset.left, bottom: -inset.bottom, right: -inset.right)
+                return CGRect(origin: .zero, size: context.contentSize).inset(by: outset)
+            }
+        }
+
+        /// The decoration takes the content's bounds grown by `amount` on every edge.
+        public static func inset(_ amount: CGFloat) -> Self {
+            .inset(EdgeInsets(uniform: amount))
+        }
+
+        /// The decoration takes the content's bounds grown by `horizontal` on the left and right
+        /// and `vertical` on the top and bottom (each 0 by default).
+        public static func inset(horizontal: CGFloat = 0.0, vertical: CGFloat = 0.0) -> Self {
+            .inset(EdgeInsets(top: vertical, left: horizontal, bottom: vertical, right: horizontal))
+        }
+
+        /// The decoration, at its measured size, is placed so that its guide lines up with the
+        /// content's guide for `alignment` on each axis.
+        ///
+        /// ```swift
+        /// // The decoration's top edge on the content's bottom edge, centered horizontally.
+        /// .aligned(to: .bottom, verticalGuide: { _ in 0 })
+        /// ```
+        /// - Parameters:
+        ///   - alignment: The guides of the content to align to (and, by default, of the decoration).
+        ///   - horizontalGuide: The decoration's own horizontal guide, from its dimensions
+        ///     (default: `alignment`'s horizontal guide).
+        ///   - verticalGuide: The decoration's own vertical guide, from its dimensions (default:
+        ///     `alignment`'s vertical guide).
+        public static func aligned(
+            to alignment: Alignment,
+            horizontalGuide: ((ElementDimensions) -> CGFloat)? = nil,
+            verticalGuide: ((ElementDimensions) -> CGFloat)? = nil
+        ) -> Self {
+            .custom { context in
+                let content = ElementDimensions(size: context.contentSize)
+                let decoration = ElementDimensions(size: context.decorationSize)
+                let x =
+                    alignment.horizontal.value(in: content)
+                    - (horizontalGuide?(decoration) ?? alignment.horizontal.value(in: decoration))
+                let y =
+                    alignment.vertical.value(in: content)
+                    - (verticalGuide?(decoration) ?? alignment.vertical.value(in: decoration))
+                return CGRect(origin: CGPoint(x: x, y: y), size: context.decorationSize)
+            }
+        }
+
+        /// The decoration's center is put on `corner` of the content, moved by `offset`.
+        public static func corner(_ corner: Corner, _ offset: Offset = .zero) -> Self {
+            .aligned(
+                to: corner.alignment,
+                horizontalGuide: { dimensions in dimensions[HorizontalAlignment.center] - offset.horizontal },
+                verticalGuide: { dimensions in dimensions[VerticalAlignment.center] - offset.vertical }
+            )
+        }
+
+        /// The decoration's frame, in the content's coordinate space, is whatever `position` returns.
+        public static func custom(_ position: @escaping (PositionContext) -> CGRect) -> Self {
+            Position(makeFrame: position)
+        }
+
+        /// What a position closure knows.
+        public struct PositionContext {
+            /// The decoration's size, measured in the content's size.
+            public var decorationSize: CGSize
+            /// The content's size (the `Decorate`'s size).
+            public var contentSize: CGSize
+            /// The environment of the `Decorate`.
+            public var environment: Environment
+        }
+
+        /// The decoration's frame for a decoration of `decorationSize` on content of `contentSize`.
+        func frame(decorationSize: CGSize, contentSize: CGSize, environment: Environment) -> CGRect {
+            makeFrame(
+                PositionContext(decorationSize: decorationSize, contentSize: contentSize, environment: environment))
+        }
+    }
+}
+
+extension Element {
+    /// Wraps the element in a ``Decorate`` with the decoration `decoration` returns.
+    ///
+    /// ```swift
+    /// card.decorate(layering: .below, position: .inset(4)) { Shadow() }
+    /// ```
+    public func decorate(
+        layering: Decorate.Layering,
+        position: Decorate.Position,
+        with decoration: () -> Element
+    ) -> Element {
+        Decorate(layering: layering, position: position, wrapping: self, decoration: decoration())
+    }
+}
+
+/// Measures as the wrapped child, which fills the frame; the decoration goes where the position says.
+private struct DecorateLayout: Layout {
+    var layering: Decorate.Layering
+    var position: Decorate.Position
+
+    private func parts(of subelements: Subelements) -> (wrapped: LayoutSubelement, decoration: LayoutSubelement) {
+        switch layering {
+        case .above: (subelements[0], subelements[1])
+        case .below: (subelements[1], subelements[0])
+        }
+    }
+
+    func sizeThatFits(
+        proposal: SizeConstraint,
+        subelements: Subelements,
+        environment: Environment,
+        cache: inout ()
+    ) -> CGSize {
+        parts(of: subelements).wrapped.sizeThatFits(proposal)
+    }
+
+    func placeSubelements(
+        in size: CGSize,
+        subelements: Subelements,
+        environment: Environment,
+        cache: inout ()
+    ) {
+        let (wrapped, decoration) = parts(of: subelements)
+        wrapped.place(filling: size)
+        let decorationSize = decoration.sizeThatFits(SizeConstraint(size))
+        let frame = position.frame(decorationSize: decorationSize, contentSize: size, environment: environment)
+        // Origin and size separately, so that a frame with a negative size is not standardized.
+        decoration.place(at: frame.origin, size: frame.size)
+    }
+}

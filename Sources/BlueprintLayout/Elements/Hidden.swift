@@ -1,0 +1,59 @@
+import Foundation
+
+/// Hides its wrapped element, or not.
+///
+/// A hidden element still measures and takes part in layout; its layout attributes get
+/// `isHidden`, which a renderer applies to it and everything inside it.
+///
+/// ```swift
+/// errorLabel.hidden(!hasError)
+/// ```
+public struct Hidden: Element {
+    /// Whether the wrapped element is hidden.
+    public var isHidden: Bool
+    /// The element that is hidden or shown.
+    public var wrappedElement: Element
+
+    /// Hides `element` when `isHidden` is true (the default).
+    public init(_ isHidden: Bool = true, wrapping element: Element) {
+        self.isHidden = isHidden
+        wrappedElement = element
+    }
+
+    /// Single-child content that sets the child's `isHidden`.
+    public var content: ElementContent {
+        ElementContent(child: wrappedElement, layout: HiddenLayout(isHidden: isHidden))
+    }
+}
+
+extension Element {
+    /// Wraps the element in a ``Hidden`` (hidden by default).
+    ///
+    /// Hidden elements still take part in layout.
+    public func hidden(_ hidden: Bool = true) -> Hidden {
+        Hidden(hidden, wrapping: self)
+    }
+}
+
+/// Measures as the child, which fills the frame, and sets its `isHidden`.
+private struct HiddenLayout: SingleChildLayout {
+    var isHidden: Bool
+
+    func sizeThatFits(
+        proposal: SizeConstraint,
+        subelement: Subelement,
+        environment: Environment,
+        cache: inout ()
+    ) -> CGSize {
+        subelement.sizeThatFits(proposal)
+    }
+
+    func placeSubelement(
+        in size: CGSize,
+        subelement: Subelement,
+        environment: Environment,
+        cache: inout ()
+    ) {
+        subelement.attributes.isHidden = isHidden
+    }
+}

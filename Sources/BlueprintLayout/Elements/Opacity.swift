@@ -1,0 +1,64 @@
+import Foundation
+
+/// Changes the opacity of its wrapped element.
+///
+/// It measures as its content and gives it its whole frame; the content's layout attributes get
+/// ``opacity`` as their `alpha`.
+///
+/// ```swift
+/// disabledButton.opacity(0.5)
+/// ```
+///
+/// Differs from Blueprint: a NaN opacity is recorded as 1 (fully opaque).
+public struct Opacity: Element {
+    /// The element whose opacity changes.
+    public var wrappedElement: Element
+
+    /// The opacity given to the wrapped element (0 is transparent, 1 opaque).
+    public var opacity: CGFloat
+
+    /// Gives `wrappedElement` the opacity `opacity`.
+    ///
+    /// - Parameters:
+    ///   - opacity: The opacity, from 0 (transparent) to 1 (opaque).
+    ///   - wrappedElement: The element to fade.
+    public init(opacity: CGFloat, wrapping wrappedElement: Element) {
+        self.opacity = opacity
+        self.wrappedElement = wrappedElement
+    }
+
+    /// Single-child content that sets the child's alpha.
+    public var content: ElementContent {
+        ElementContent(child: wrappedElement, layout: OpacityLayout(opacity: opacity.isNaN ? 1 : opacity))
+    }
+}
+
+extension Element {
+    /// Wraps the element in an ``Opacity`` with `opacity`.
+    public func opacity(_ opacity: CGFloat) -> Opacity {
+        Opacity(opacity: opacity, wrapping: self)
+    }
+}
+
+/// Measures as the child, which fills the frame, and sets its alpha.
+private struct OpacityLayout: SingleChildLayout {
+    var opacity: CGFloat
+
+    func sizeThatFits(
+        proposal: SizeConstraint,
+        subelement: Subelement,
+        environment: Environment,
+        cache: inout ()
+    ) -> CGSize {
+        subelement.sizeThatFits(proposal)
+    }
+
+    func placeSubelement(
+        in size: CGSize,
+        subelement: Subelement,
+        environment: Environment,
+        cache: inout ()
+    ) {
+        subelement.attributes.alpha = opacity
+    }
+}
