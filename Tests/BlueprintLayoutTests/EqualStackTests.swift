@@ -65,28 +65,51 @@ import Testing
         #expect(measure(stack, in: SizeConstraint(height: 20)) == CGSize(width: 50, height: 20))
     }
 
+    @Test(arguments: [EqualStack.Direction.horizontal, .vertical])
+    func followsTheSizingRules(direction: EqualStack.Direction) {
+        let stack = EqualStack(direction: direction, spacing: 5) {
+            Label(text: "some wrapping words")
+            Label(text: "more")
+            Fixed(20, 10)
+        }
+        let violations = LayoutContract().violations(of: stack)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
     // Blueprint's test_layout; fixture equal-stack/layout-horizontal-spacing-50.
     @Test(arguments: [
-        (EqualStack.Direction.horizontal, CGFloat(0), CGSize(width: 150, height: 150), [
-            CGRect(x: 0, y: 0, width: 50, height: 150),
-            CGRect(x: 50, y: 0, width: 50, height: 150),
-            CGRect(x: 100, y: 0, width: 50, height: 150),
-        ]),
-        (.horizontal, 50, CGSize(width: 700, height: 700), [
-            CGRect(x: 0, y: 0, width: 200, height: 700),
-            CGRect(x: 250, y: 0, width: 200, height: 700),
-            CGRect(x: 500, y: 0, width: 200, height: 700),
-        ]),
-        (.vertical, 0, CGSize(width: 600, height: 600), [
-            CGRect(x: 0, y: 0, width: 600, height: 200),
-            CGRect(x: 0, y: 200, width: 600, height: 200),
-            CGRect(x: 0, y: 400, width: 600, height: 200),
-        ]),
-        (.vertical, 25, CGSize(width: 200, height: 200), [
-            CGRect(x: 0, y: 0, width: 200, height: 50),
-            CGRect(x: 0, y: 75, width: 200, height: 50),
-            CGRect(x: 0, y: 150, width: 200, height: 50),
-        ]),
+        (
+            EqualStack.Direction.horizontal, CGFloat(0), CGSize(width: 150, height: 150),
+            [
+                CGRect(x: 0, y: 0, width: 50, height: 150),
+                CGRect(x: 50, y: 0, width: 50, height: 150),
+                CGRect(x: 100, y: 0, width: 50, height: 150),
+            ]
+        ),
+        (
+            .horizontal, 50, CGSize(width: 700, height: 700),
+            [
+                CGRect(x: 0, y: 0, width: 200, height: 700),
+                CGRect(x: 250, y: 0, width: 200, height: 700),
+                CGRect(x: 500, y: 0, width: 200, height: 700),
+            ]
+        ),
+        (
+            .vertical, 0, CGSize(width: 600, height: 600),
+            [
+                CGRect(x: 0, y: 0, width: 600, height: 200),
+                CGRect(x: 0, y: 200, width: 600, height: 200),
+                CGRect(x: 0, y: 400, width: 600, height: 200),
+            ]
+        ),
+        (
+            .vertical, 25, CGSize(width: 200, height: 200),
+            [
+                CGRect(x: 0, y: 0, width: 200, height: 50),
+                CGRect(x: 0, y: 75, width: 200, height: 50),
+                CGRect(x: 0, y: 150, width: 200, height: 50),
+            ]
+        ),
     ])
     func layout(direction: EqualStack.Direction, spacing: CGFloat, size: CGSize, expected: [CGRect]) {
         let stack = EqualStack(direction: direction) { stack in
@@ -108,17 +131,22 @@ import Testing
     @Test func oneChildHasNoSpacing() {
         let stack = EqualStack(direction: .horizontal, spacing: 40) { Fixed(30, 10) }
         #expect(measure(stack, in: .unconstrained) == CGSize(width: 30, height: 10))
-        #expect(childFrames(of: stack, in: CGSize(width: 70, height: 20)) == [CGRect(x: 0, y: 0, width: 70, height: 20)])
+        #expect(
+            childFrames(of: stack, in: CGSize(width: 70, height: 20)) == [CGRect(x: 0, y: 0, width: 70, height: 20)])
     }
 
     @Test func zeroSizedFrame() {
-        let stack = EqualStack(direction: .vertical) { Fixed(10, 10); Fixed(10, 10) }
+        let stack = EqualStack(direction: .vertical) {
+            Fixed(10, 10); Fixed(10, 10)
+        }
         #expect(childFrames(of: stack, in: .zero) == [.zero, .zero])
     }
 
     @Test func frameShorterThanSpacingGivesNegativeLengths() {
         // As in Blueprint: (20 - 2 * 40) / 3 = -20 per child.
-        let stack = EqualStack(direction: .horizontal, spacing: 40) { Fixed(1, 1); Fixed(1, 1); Fixed(1, 1) }
+        let stack = EqualStack(direction: .horizontal, spacing: 40) {
+            Fixed(1, 1); Fixed(1, 1); Fixed(1, 1)
+        }
         let frames = childFrames(of: stack, in: CGSize(width: 20, height: 5))
         // Compare origins and sizes: CGRect equality would standardize negative sizes.
         #expect(frames.map(\.origin) == [CGPoint(x: 0, y: 0), CGPoint(x: 20, y: 0), CGPoint(x: 40, y: 0)])
@@ -126,25 +154,33 @@ import Testing
     }
 
     @Test func negativeSpacingOverlaps() {
-        let stack = EqualStack(direction: .vertical, spacing: -10) { Fixed(5, 20); Fixed(5, 20) }
+        let stack = EqualStack(direction: .vertical, spacing: -10) {
+            Fixed(5, 20); Fixed(5, 20)
+        }
         #expect(measure(stack, in: .unconstrained) == CGSize(width: 5, height: 30))
-        #expect(childFrames(of: stack, in: CGSize(width: 5, height: 30)) == [
-            CGRect(x: 0, y: 0, width: 5, height: 20),
-            CGRect(x: 0, y: 10, width: 5, height: 20),
-        ])
+        #expect(
+            childFrames(of: stack, in: CGSize(width: 5, height: 30)) == [
+                CGRect(x: 0, y: 0, width: 5, height: 20),
+                CGRect(x: 0, y: 10, width: 5, height: 20),
+            ])
     }
 
     @Test func infiniteSpacingIsTreatedAsZero() {
-        let stack = EqualStack(direction: .horizontal, spacing: .infinity) { Fixed(10, 10); Fixed(10, 10) }
+        let stack = EqualStack(direction: .horizontal, spacing: .infinity) {
+            Fixed(10, 10); Fixed(10, 10)
+        }
         #expect(measure(stack, in: .unconstrained) == CGSize(width: 20, height: 10))
-        #expect(childFrames(of: stack, in: CGSize(width: 40, height: 10)) == [
-            CGRect(x: 0, y: 0, width: 20, height: 10),
-            CGRect(x: 20, y: 0, width: 20, height: 10),
-        ])
+        #expect(
+            childFrames(of: stack, in: CGSize(width: 40, height: 10)) == [
+                CGRect(x: 0, y: 0, width: 20, height: 10),
+                CGRect(x: 20, y: 0, width: 20, height: 10),
+            ])
     }
 
     @Test func fillingChildInUnconstrainedAxisMeasuresInfinite() {
-        let stack = EqualStack(direction: .horizontal, spacing: 5) { Filling(); Fixed(10, 10) }
+        let stack = EqualStack(direction: .horizontal, spacing: 5) {
+            Filling(); Fixed(10, 10)
+        }
         #expect(measure(stack, in: .unconstrained).width == .infinity)
         // Bounded: each child is offered (100 - 5) / 2.
         #expect(measure(stack, in: SizeConstraint(width: 100)) == CGSize(width: 100, height: 10))

@@ -89,6 +89,17 @@ import Testing
         #expect(measure(row, in: SizeConstraint(width: 0)) == CGSize(width: 50, height: 10))
     }
 
+    @Test func absoluteColumnsFollowTheSizingRules() {
+        // Proportional columns do not: bounded, they fill the width; unbounded, they measure to
+        // their content (Blueprint's design).
+        let row = GridRow(verticalAlignment: .center, spacing: 5) {
+            Label(text: "some wrapping words").gridRowChild(width: .absolute(60))
+            Fixed(10, 10).gridRowChild(width: .absolute(20))
+        }
+        let violations = LayoutContract().violations(of: row)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
     // MARK: Layout
 
     // Blueprint's test_layout #1.
@@ -97,10 +108,11 @@ import Testing
             row.add(width: .proportional(1), child: Fixed(10, 5))
             row.add(width: .proportional(2), child: Fixed(25, 10))
         }
-        #expect(childFrames(of: row, in: CGSize(width: 30, height: 10)) == [
-            CGRect(x: 0, y: 0, width: 10, height: 10),
-            CGRect(x: 10, y: 0, width: 20, height: 10),
-        ])
+        #expect(
+            childFrames(of: row, in: CGSize(width: 30, height: 10)) == [
+                CGRect(x: 0, y: 0, width: 10, height: 10),
+                CGRect(x: 10, y: 0, width: 20, height: 10),
+            ])
     }
 
     // Blueprint's test_layout #2.
@@ -110,11 +122,12 @@ import Testing
             row.add(width: .proportional(2), child: Fixed(0, 0))
             row.add(width: .absolute(7), child: Fixed(0, 0))
         }
-        #expect(childFrames(of: row, in: CGSize(width: 40, height: 10)) == [
-            CGRect(x: 0, y: 0, width: 11, height: 10),
-            CGRect(x: 11, y: 0, width: 22, height: 10),
-            CGRect(x: 33, y: 0, width: 7, height: 10),
-        ])
+        #expect(
+            childFrames(of: row, in: CGSize(width: 40, height: 10)) == [
+                CGRect(x: 0, y: 0, width: 11, height: 10),
+                CGRect(x: 11, y: 0, width: 22, height: 10),
+                CGRect(x: 33, y: 0, width: 7, height: 10),
+            ])
     }
 
     // Blueprint's test_layout #3.
@@ -125,11 +138,12 @@ import Testing
             row.add(width: .proportional(2), child: Fixed(0, 0))
             row.add(width: .absolute(7), child: Fixed(0, 0))
         }
-        #expect(childFrames(of: row, in: CGSize(width: 40, height: 10)) == [
-            CGRect(x: 0, y: 0, width: 9, height: 10),
-            CGRect(x: 12, y: 0, width: 18, height: 10),
-            CGRect(x: 33, y: 0, width: 7, height: 10),
-        ])
+        #expect(
+            childFrames(of: row, in: CGSize(width: 40, height: 10)) == [
+                CGRect(x: 0, y: 0, width: 9, height: 10),
+                CGRect(x: 12, y: 0, width: 18, height: 10),
+                CGRect(x: 33, y: 0, width: 7, height: 10),
+            ])
     }
 
     // Blueprint's test_layout_alignment; fixtures grid-row/layout-alignment-top and -bottom.
@@ -156,10 +170,11 @@ import Testing
             Fixed(0, 5)
             Fixed(0, 10)
         }
-        #expect(childFrames(of: row, in: CGSize(width: 40, height: 20)) == [
-            CGRect(x: 0, y: 3.75, width: 20, height: 5),
-            CGRect(x: 20, y: 2.5, width: 20, height: 10),
-        ])
+        #expect(
+            childFrames(of: row, in: CGSize(width: 40, height: 20)) == [
+                CGRect(x: 0, y: 3.75, width: 20, height: 5),
+                CGRect(x: 20, y: 2.5, width: 20, height: 10),
+            ])
         // Measured as tall as the tallest child.
         #expect(measure(row, in: .unconstrained) == CGSize(width: 0, height: 10))
     }
@@ -170,10 +185,11 @@ import Testing
             row.add(width: .absolute(10), child: Fixed(0, 0))
             row.add(width: .absolute(15), child: Fixed(0, 0))
         }
-        #expect(childFrames(of: row, in: CGSize(width: 40, height: 20)) == [
-            CGRect(x: 0, y: 0, width: 10, height: 20),
-            CGRect(x: 10, y: 0, width: 15, height: 20),
-        ])
+        #expect(
+            childFrames(of: row, in: CGSize(width: 40, height: 20)) == [
+                CGRect(x: 0, y: 0, width: 10, height: 20),
+                CGRect(x: 10, y: 0, width: 15, height: 20),
+            ])
     }
 
     // Blueprint's test_layout_edgeCases #2; fixture grid-row/layout-edge-cases-zero-proportion.
@@ -182,10 +198,11 @@ import Testing
             row.add(width: .proportional(1), child: Fixed(0, 0))
             row.add(width: .proportional(0), child: Fixed(0, 0))
         }
-        #expect(childFrames(of: row, in: CGSize(width: 40, height: 20)) == [
-            CGRect(x: 0, y: 0, width: 40, height: 20),
-            CGRect(x: 40, y: 0, width: 0, height: 20),
-        ])
+        #expect(
+            childFrames(of: row, in: CGSize(width: 40, height: 20)) == [
+                CGRect(x: 0, y: 0, width: 40, height: 20),
+                CGRect(x: 40, y: 0, width: 0, height: 20),
+            ])
     }
 
     // Blueprint's test_layout_edgeCases #3.
@@ -194,10 +211,11 @@ import Testing
             row.add(width: .absolute(50), child: Fixed(0, 0))
             row.add(width: .proportional(1), child: Fixed(0, 0))
         }
-        #expect(childFrames(of: row, in: CGSize(width: 40, height: 20)) == [
-            CGRect(x: 0, y: 0, width: 50, height: 20),
-            CGRect(x: 50, y: 0, width: 0, height: 20),
-        ])
+        #expect(
+            childFrames(of: row, in: CGSize(width: 40, height: 20)) == [
+                CGRect(x: 0, y: 0, width: 50, height: 20),
+                CGRect(x: 50, y: 0, width: 0, height: 20),
+            ])
     }
 
     @Test func zeroSizedFrame() {
@@ -229,11 +247,12 @@ import Testing
             Fixed(10, 20).gridRowChild(width: .proportional(0))
             Fixed(0, 0).gridRowChild(width: .absolute(15))
         }
-        #expect(childFrames(of: row, in: CGSize(width: 40, height: 20)) == [
-            CGRect(x: 0, y: 0, width: 0, height: 20),
-            CGRect(x: 0, y: 0, width: 0, height: 20),
-            CGRect(x: 0, y: 0, width: 15, height: 20),
-        ])
+        #expect(
+            childFrames(of: row, in: CGSize(width: 40, height: 20)) == [
+                CGRect(x: 0, y: 0, width: 0, height: 20),
+                CGRect(x: 0, y: 0, width: 0, height: 20),
+                CGRect(x: 0, y: 0, width: 15, height: 20),
+            ])
         #expect(measure(row, in: SizeConstraint(width: 40)) == CGSize(width: 15, height: 20))
         #expect(measure(row, in: .unconstrained) == CGSize(width: 15, height: 20))
     }
@@ -243,10 +262,11 @@ import Testing
             Fixed(10, 10).gridRowChild(width: .proportional(1))
             Fixed(10, 10).gridRowChild(width: .proportional(-2))
         }
-        #expect(childFrames(of: row, in: CGSize(width: 40, height: 10)) == [
-            CGRect(x: 0, y: 0, width: 0, height: 10),
-            CGRect(x: 0, y: 0, width: 0, height: 10),
-        ])
+        #expect(
+            childFrames(of: row, in: CGSize(width: 40, height: 10)) == [
+                CGRect(x: 0, y: 0, width: 0, height: 10),
+                CGRect(x: 0, y: 0, width: 0, height: 10),
+            ])
     }
 
     @Test func nonFiniteProportionsGetZeroWidths() {
@@ -255,11 +275,12 @@ import Testing
             Fixed(10, 10).gridRowChild(width: .proportional(.nan))
             Fixed(10, 10).gridRowChild(width: .proportional(1))
         }
-        #expect(childFrames(of: row, in: CGSize(width: 30, height: 10)) == [
-            CGRect(x: 0, y: 0, width: 0, height: 10),
-            CGRect(x: 0, y: 0, width: 0, height: 10),
-            CGRect(x: 0, y: 0, width: 30, height: 10),
-        ])
+        #expect(
+            childFrames(of: row, in: CGSize(width: 30, height: 10)) == [
+                CGRect(x: 0, y: 0, width: 0, height: 10),
+                CGRect(x: 0, y: 0, width: 0, height: 10),
+                CGRect(x: 0, y: 0, width: 30, height: 10),
+            ])
         #expect(measure(row, in: .unconstrained) == CGSize(width: 10, height: 10))
     }
 

@@ -17,7 +17,9 @@ import Testing
         let overlay = Overlay(elements: [Fixed(300, 10), Fixed(20, 150)])
         #expect(overlay.content.measure(in: .unconstrained) == CGSize(width: 300, height: 150))
         // Children are offered the overlay's own constraint and may exceed it.
-        #expect(overlay.content.measure(in: SizeConstraint(CGSize(width: 50, height: 50))) == CGSize(width: 300, height: 150))
+        #expect(
+            overlay.content.measure(in: SizeConstraint(CGSize(width: 50, height: 50)))
+                == CGSize(width: 300, height: 150))
     }
 
     @Test func passesConstraintToChildren() {
@@ -37,6 +39,14 @@ import Testing
     @Test func negativeChildSizesMeasureToZero() {
         let overlay = Overlay(elements: [Fixed(-10, -20)])
         #expect(overlay.content.measure(in: .unconstrained) == .zero)
+    }
+
+    @Test func followsTheSizingRules() {
+        let overlay = Overlay {
+            Label(text: "some wrapping words"); Fixed(40, 10)
+        }
+        let violations = LayoutContract().violations(of: overlay)
+        #expect(violations.isEmpty, "\(violations)")
     }
 
     // Blueprint's OverlayTests.test_layout.
@@ -132,7 +142,8 @@ fileprivate struct Other: Element {
 fileprivate struct Filling: Element {
     var content: ElementContent {
         ElementContent { constraint in
-            CGSize(width: constraint.width.constrainedValue ?? .infinity, height: constraint.height.constrainedValue ?? 0)
+            CGSize(
+                width: constraint.width.constrainedValue ?? .infinity, height: constraint.height.constrainedValue ?? 0)
         }
     }
 }

@@ -15,8 +15,14 @@ protocol ContentStorage: AnyObject {
     /// Traits and a wrapped element when this content only attaches layout traits to another
     /// element (``Element/layoutTrait(key:value:)``); `nil` for every other kind.
     var traitCarrier: TraitCarryingStorage? { get }
+
+    /// The element's spacing preferences: zero for content that lays out its own children,
+    /// forwarded from the child by transparent wrappers.
+    func spacing(node: LayoutNode) -> ElementSpacing
 }
 
 extension ContentStorage {
     var traitCarrier: TraitCarryingStorage? { nil }
+
+    func spacing(node: LayoutNode) -> ElementSpacing { .zero }
 }

@@ -121,6 +121,10 @@ final class PassthroughStorage: ContentStorage {
         let identifier = ElementIdentifier(element: childNode.element, key: nil, count: 1)
         return [childNode.result(frame: CGRect(origin: .zero, size: size), attributes: .init(), identifier: identifier)]
     }
+
+    func spacing(node: LayoutNode) -> ElementSpacing {
+        node.passthroughChild(child, environment: node.environment).spacing
+    }
 }
 
 /// Content that changes the environment for its one child.
@@ -150,6 +154,10 @@ final class EnvironmentAdaptingStorage: ContentStorage {
         let childNode = childNode(node)
         let identifier = ElementIdentifier(element: childNode.element, key: nil, count: 1)
         return [childNode.result(frame: CGRect(origin: .zero, size: size), attributes: .init(), identifier: identifier)]
+    }
+
+    func spacing(node: LayoutNode) -> ElementSpacing {
+        childNode(node).spacing
     }
 }
 
@@ -253,5 +261,9 @@ final class TraitCarryingStorage: ContentStorage {
         let childNode = node.passthroughChild(wrapped, environment: node.environment)
         let identifier = ElementIdentifier(element: childNode.element, key: nil, count: 1)
         return [childNode.result(frame: CGRect(origin: .zero, size: size), attributes: .init(), identifier: identifier)]
+    }
+
+    func spacing(node: LayoutNode) -> ElementSpacing {
+        node.passthroughChild(wrapped, environment: node.environment).spacing
     }
 }

@@ -120,6 +120,13 @@ public struct Column: StackElement {
         storage.add(growPriority: 1, shrinkPriority: 1, alignmentGuide: alignmentGuide, key: key, child: child)
     }
 
+    /// Where the gaps between children come from: ``minimumSpacing`` (default) or the children's
+    /// spacing preferences (``Element/spacingPreference(top:leading:bottom:trailing:)``).
+    public var spacingMode: StackLayout.SpacingMode {
+        get { layout.spacingMode }
+        set { layout.spacingMode = newValue }
+    }
+
     /// The smallest gap between adjacent children.
     public var minimumVerticalSpacing: CGFloat {
         get { layout.minimumSpacing }

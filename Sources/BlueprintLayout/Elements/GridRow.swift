@@ -247,7 +247,8 @@ private struct GridRowLayout: Layout, SingleTraitLayout {
         let scale = sum > 0 ? available / sum : 0
         return items.map { item in
             let width = scale * item.usableProportion
-            let measured = item.subelement.sizeThatFits(SizeConstraint(width: .atMost(width), height: constraint.height))
+            let measured = item.subelement.sizeThatFits(
+                SizeConstraint(width: .atMost(width), height: constraint.height))
             return CGSize(width: width, height: measured.height)
         }
     }

@@ -11,9 +11,12 @@ extension StackLayout {
     struct Workspace {
         private var storage: [CGFloat]
         let count: Int
+        /// The gap after each child but the last, when spacing preferences replace the minimum spacing.
+        var gaps: [CGFloat]?
 
-        init(count: Int) {
+        init(count: Int, gaps: [CGFloat]? = nil) {
             self.count = count
+            self.gaps = gaps
             storage = Array(repeating: 0, count: count * 5)
         }
 
@@ -58,6 +61,19 @@ extension StackLayout {
         }
     }
 
+    /// The gap after child `index` along the axis.
+    @inline(__always)
+    func gap(after index: Int, _ workspace: Workspace) -> CGFloat {
+        if let gaps = workspace.gaps, index < gaps.count { return gaps[index] }
+        return minimumSpacing
+    }
+
+    /// The total of the gaps between `count` children.
+    func totalSpacing(_ workspace: Workspace) -> CGFloat {
+        if let gaps = workspace.gaps { return gaps.reduce(0, +) }
+        return CGFloat(workspace.count - 1) * minimumSpacing
+    }
+
     /// Step 1: each child's length along the axis before distribution.
     ///
     /// Fixed children (grow and shrink priority both 0) are measured in the full constraint;
@@ -83,7 +99,7 @@ extension StackLayout {
             }
         }
         guard hasFlexible else { return }
-        let flexibleAxis = sizeConstraint.axis(on: axis) - fixedLength - CGFloat(count - 1) * minimumSpacing
+        let flexibleAxis = sizeConstraint.axis(on: axis) - fixedLength - totalSpacing(workspace)
         guard flexibleAxis.isGreaterThanZero else {
             for index in 0..<count where !traits[index].isFixed {
                 workspace[workspace.basis, index] = 0
@@ -100,7 +116,7 @@ extension StackLayout {
     func distributeAxis(traits: [Traits], in constraint: VectorConstraint.Axis, workspace: inout Workspace) {
         var totalBasis: CGFloat = 0
         for index in 0..<workspace.count { totalBasis += workspace[workspace.basis, index] }
-        let natural = totalBasis + CGFloat(traits.count - 1) * minimumSpacing
+        let natural = totalBasis + totalSpacing(workspace)
         switch constraint {
         case .exactly(let length):
             if natural >= length {
@@ -126,7 +142,7 @@ extension StackLayout {
             let length = workspace[workspace.basis, index]
             workspace[workspace.axisOrigin, index] = origin
             workspace[workspace.axisLength, index] = length
-            origin += length + minimumSpacing
+            origin += length + gap(after: index, workspace)
         }
     }
 
@@ -135,7 +151,7 @@ extension StackLayout {
     /// never below zero.
     func overflowSegments(traits: [Traits], totalBasis: CGFloat, length: CGFloat, workspace: inout Workspace) {
         let count = traits.count
-        let extra = length - (totalBasis + minimumSpacing * CGFloat(count - 1))
+        let extra = length - (totalBasis + totalSpacing(workspace))
         func priority(_ index: Int) -> CGFloat {
             let weight: CGFloat
             switch overflow {
@@ -155,24 +171,21 @@ extension StackLayout {
             let magnitude = max(0, workspace[workspace.basis, index] + priority(index) / totalPriority * extra)
             workspace[workspace.axisOrigin, index] = origin
             workspace[workspace.axisLength, index] = magnitude
-            origin += magnitude + minimumSpacing
+            origin += magnitude + gap(after: index, workspace)
         }
     }
 
     /// Fills `length`: grows children by grow priority, or spreads or justifies them.
     func underflowSegments(traits: [Traits], totalBasis: CGFloat, length: CGFloat, workspace: inout Workspace) {
         let count = traits.count
-        let extra = length - (totalBasis + minimumSpacing * CGFloat(count - 1))
-        var spacing = minimumSpacing
+        let extra = length - (totalBasis + totalSpacing(workspace))
         var origin: CGFloat = 0
         switch underflow {
-        case .spaceEvenly:
-            spacing = count > 1 ? (length - totalBasis) / CGFloat(count - 1) : 0
         case .justifyToCenter:
             origin = extra / 2
         case .justifyToEnd:
             origin = extra
-        case .growProportionally, .growUniformly, .justifyToStart:
+        case .spaceEvenly, .growProportionally, .growUniformly, .justifyToStart:
             break
         }
         func priority(_ index: Int) -> CGFloat {
@@ -195,8 +208,26 @@ extension StackLayout {
             let magnitude = max(0, workspace[workspace.basis, index] + priority(index) / totalPriority * extra)
             workspace[workspace.axisOrigin, index] = origin
             workspace[workspace.axisLength, index] = magnitude
-            origin += magnitude + spacing
+            origin += magnitude + underflowGap(after: index, length: length, totalBasis: totalBasis, extra: extra, workspace)
         }
+    }
+
+    /// The gap after child `index` in underflow: `spaceEvenly` shares the free space equally
+    /// between the gaps (with uniform spacing exactly Blueprint's `(length - totalBasis) / (count - 1)`).
+    private func underflowGap(
+        after index: Int,
+        length: CGFloat,
+        totalBasis: CGFloat,
+        extra: CGFloat,
+        _ workspace: Workspace
+    ) -> CGFloat {
+        guard underflow == .spaceEvenly else { return gap(after: index, workspace) }
+        let count = workspace.count
+        guard count > 1 else { return 0 }
+        if workspace.gaps == nil {
+            return (length - totalBasis) / CGFloat(count - 1)
+        }
+        return gap(after: index, workspace) + extra / CGFloat(count - 1)
     }
 
     /// Step 3: origins and lengths across the axis, measuring each child in the length it was

@@ -57,6 +57,8 @@ public struct StackLayout: Layout, SingleTraitLayout {
     public var alignment: Alignment
     /// The smallest gap between adjacent children (default 0).
     public var minimumSpacing: CGFloat = 0
+    /// Where the gaps between children come from (default `.minimumSpacing`, Blueprint's behaviour).
+    public var spacingMode = SpacingMode.minimumSpacing
 
     /// Creates a stack layout.
     public init(axis: Axis, alignment: Alignment) {
@@ -98,6 +100,20 @@ extension StackLayout {
         case condenseUniformly
     }
 
+    /// Where the gaps between adjacent children come from.
+    ///
+    /// ```swift
+    /// var column = Column { title.spacingPreference(bottom: 4); body.spacingPreference(top: 12) }
+    /// column.spacingMode = .preferences // the gap is max(4, 12) = 12
+    /// ```
+    public enum SpacingMode: Hashable, Sendable {
+        /// Every gap is ``StackLayout/minimumSpacing`` (Blueprint's behaviour).
+        case minimumSpacing
+        /// Each gap is the distance the two adjacent children prefer: the larger of their facing
+        /// edges' ``ElementSpacing`` values. `minimumSpacing` is not used.
+        case preferences
+    }
+
     /// Cross-axis sizing and positioning.
     public enum Alignment {
         /// Every child takes the stack's whole cross length.
@@ -119,9 +135,15 @@ extension StackLayout {
 
     /// Reads every child's traits once.
     public func makeCache(subelements: Subelements, environment: Environment) -> Cache {
-        Cache(
+        var gaps: [CGFloat]?
+        if spacingMode == .preferences, subelements.count > 1 {
+            gaps = (1..<subelements.count).map { index in
+                subelements[index - 1].spacing.distance(to: subelements[index].spacing, along: axis)
+            }
+        }
+        return Cache(
             traits: subelements.map { $0.traits(forLayoutType: StackLayout.self) },
-            workspace: Workspace(count: subelements.count)
+            workspace: Workspace(count: subelements.count, gaps: gaps)
         )
     }
 

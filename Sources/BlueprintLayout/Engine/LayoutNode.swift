@@ -91,6 +91,15 @@ final class LayoutNode {
         return node
     }
 
+    /// The element's spacing preferences.
+    var spacing: ElementSpacing { content.storage.spacing(node: self) }
+
+    /// The single result node of a passthrough child filling a frame of `size`.
+    func passthroughResult(in size: CGSize) -> [LayoutResultNode] {
+        let identifier = ElementIdentifier(element: element, key: nil, count: 1)
+        return [result(frame: CGRect(origin: .zero, size: size), attributes: .init(), identifier: identifier)]
+    }
+
     /// The result node of this node's element placed in `frame` with the parent's attributes.
     func result(frame: CGRect, attributes: LayoutSubelement.Attributes, identifier: ElementIdentifier) -> LayoutResultNode {
         LayoutResultNode(

@@ -80,6 +80,10 @@ public struct LayoutSubelement {
         nonmutating set { node.attributes = newValue }
     }
 
+    /// The child's spacing preferences (zero unless it states some with
+    /// ``Element/spacingPreference(top:leading:bottom:trailing:)``).
+    public var spacing: ElementSpacing { node.spacing }
+
     /// The key the child was added with, if any.
     public var key: AnyHashable? { node.key?.value }
 }
