@@ -2,7 +2,7 @@ import BlueprintLayout
 import Foundation
 
 extension ElementDecoderRegistry {
-    /// `Overlay`, `EqualStack` and `GridRow`.
+    /// `Overlay`, `EqualStack`, `GridRow`, `Flow` and `LayoutWriter`.
     mutating func registerContainers() {
         register("Overlay") { context in
             var overlay = Overlay()
@@ -47,6 +47,66 @@ extension ElementDecoderRegistry {
                 row.add(width: width, key: key.map(AnyHashable.init), child: child.element)
             }
             return row
+        }
+
+        register("Flow") { context in
+            let properties = context.properties
+            var flow = Flow(
+                lineAlignment: try properties.choice(
+                    "lineAlignment",
+                    ["leading": Flow.LineAlignment.leading, "center": .center, "trailing": .trailing],
+                    default: .leading
+                ),
+                lineSpacing: try properties.number("lineSpacing", default: 0),
+                itemAlignment: try properties.choice(
+                    "itemAlignment",
+                    ["center": Flow.ItemAlignment.center, "fill": .fill, "top": .top, "bottom": .bottom],
+                    default: .center
+                ),
+                itemSpacing: try properties.number("itemSpacing", default: 0)
+            ) {}
+            for child in try context.children() {
+                let priority = try child.traits.choice(
+                    "priority",
+                    ["fixed": Flow.Priority.fixed, "grows": .grows],
+                    default: .fixed
+                )
+                let key = try child.traits.optionalString("key")
+                flow.children.append(Flow.Child(child.element, key: key.map(AnyHashable.init), priority: priority))
+            }
+            return flow
+        }
+
+        register("LayoutWriter") { context in
+            let properties = context.properties
+            var sizing = LayoutWriter.Sizing.unionOfChildren
+            if let value = properties.value("sizing") {
+                let path = properties.path("sizing")
+                switch value {
+                case .string("unionOfChildren"):
+                    break
+                case .object:
+                    let reader = try properties.nestedReader(for: value, at: path, owner: "a LayoutWriter sizing")
+                    sizing = .fixed(try reader.size("fixed"))
+                default:
+                    throw FixtureError(
+                        at: path,
+                        #"expected "unionOfChildren" or {"fixed": [width, height]}, found \#(value.errorDescription)"#
+                    )
+                }
+            }
+            var children: [LayoutWriter.Child] = []
+            for child in try context.children() {
+                let frame = try child.traits.rect("frame")
+                let key = try child.traits.optionalString("key")
+                children.append(LayoutWriter.Child(frame: frame, key: key.map(AnyHashable.init), element: child.element))
+            }
+            return LayoutWriter { _, builder in
+                builder.sizing = sizing
+                for child in children {
+                    builder.add(child)
+                }
+            }
         }
     }
 }
