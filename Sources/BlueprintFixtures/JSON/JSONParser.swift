@@ -74,7 +74,7 @@ public enum JSONParser {
             case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
             case UInt8(ascii: "n"): try expectWord("null"); return .null
             case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-            default: throw error("unexpected \(describeCurrent()), expected a value")
+            default: throw error("unexpected \(describeWord()), expected a value")
             }
         }
 
