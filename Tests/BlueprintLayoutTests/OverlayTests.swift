@@ -147,3 +147,16 @@ fileprivate struct Filling: Element {
         }
     }
 }
+
+@Suite struct OverlayKeyedBuilderTests {
+    @Test func keyedElementsKeepTheirKeyInTheBuilder() {
+        let overlay = Overlay {
+            Spacer(10).keyed("foo")
+            Spacer(20)
+        }
+        #expect(overlay.children.map(\.key) == [AnyHashable("foo"), nil])
+        let result = overlay.layout(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        #expect(result.children.first?.key == AnyHashable("foo"))
+        #expect(result.children.first?.typeName == "Spacer")
+    }
+}

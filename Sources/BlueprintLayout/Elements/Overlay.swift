@@ -130,3 +130,10 @@ private struct OverlayLayout: Layout {
         }
     }
 }
+
+extension Builder where Child == Overlay.Child {
+    /// A keyed element, added with its key.
+    public static func buildExpression(_ keyed: Keyed) -> Children {
+        [Overlay.Child(element: keyed.wrapped, key: keyed.key)]
+    }
+}
