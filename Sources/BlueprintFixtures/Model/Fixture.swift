@@ -67,7 +67,7 @@ public struct ExpectedFrame: Equatable, Sendable {
 
     /// A fully checked frame.
     public init(_ rect: CGRect) {
-        self.init(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+        self.init(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
     }
 }
 

@@ -105,7 +105,7 @@ public struct FixtureRecorder: Sendable {
                 var frames = JSONObject()
                 for id in placed.order {
                     guard let frame = placed.nodes[id]?.frame else { continue }
-                    let values = [frame.minX, frame.minY, frame.width, frame.height]
+                    let values = frame.rawComponents
                     guard values.allSatisfy(\.isFinite) else {
                         throw FixtureError(
                             file: fixture.file,

@@ -18,7 +18,7 @@ public enum FixtureDump {
         var stack: [(node: LayoutResultNode, origin: CGPoint, depth: Int, id: String?, attributes: LayoutAttributes?)] =
             [(result, .zero, 0, nil, nil)]
         while let (node, origin, depth, pendingID, carried) = stack.popLast() {
-            let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+            let frame = node.frame.moved(by: origin)
             if let id = node.fixtureID, node.children.count == 1 {
                 stack.append((node.children[0], frame.origin, depth, id, node.layoutAttributes))
                 continue

@@ -30,7 +30,7 @@ public struct SVGRenderer: Sendable {
         var nodes: [DrawnNode] = []
         var stack: [(node: LayoutResultNode, origin: CGPoint, depth: Int, id: String?)] = [(result, .zero, 0, nil)]
         while let (node, origin, depth, pendingID) = stack.popLast() {
-            let frame = node.frame.offsetBy(dx: origin.x, dy: origin.y)
+            let frame = node.frame.moved(by: origin)
             if let id = node.fixtureID, node.children.count == 1 {
                 stack.append((node.children[0], frame.origin, depth, id))
                 continue
@@ -121,7 +121,7 @@ public struct SVGRenderer: Sendable {
     private func n(_ value: CGFloat) -> String { ReportFormat.number(value.isFinite ? value : 0) }
 
     static func describe(_ rect: CGRect) -> String {
-        ReportFormat.list([rect.minX, rect.minY, rect.width, rect.height])
+        ReportFormat.list(rect.rawComponents)
     }
 
     /// `text` with XML's special characters escaped.
@@ -150,5 +150,17 @@ extension CGRect {
 extension Array {
     subscript(safe index: Int) -> Element? {
         indices.contains(index) ? self[index] : nil
+    }
+}
+
+extension CGRect {
+    /// `[x, y, width, height]` as stored, without normalizing a negative size (unlike `minX`,
+    /// `width` and friends).
+    var rawComponents: [CGFloat] { [origin.x, origin.y, size.width, size.height] }
+
+    /// This rectangle moved by `offset`, keeping a negative size as it is (`offsetBy` would
+    /// normalize it).
+    func moved(by offset: CGPoint) -> CGRect {
+        CGRect(origin: CGPoint(x: origin.x + offset.x, y: origin.y + offset.y), size: size)
     }
 }

@@ -83,7 +83,7 @@ public struct FixtureRunner: Sendable {
             let frame = node.frame
             if let failure = Comparison.compare(
                 expected.components,
-                [frame.minX, frame.minY, frame.width, frame.height],
+                frame.rawComponents,
                 tolerance: tolerance,
                 property: "frame",
                 id: id

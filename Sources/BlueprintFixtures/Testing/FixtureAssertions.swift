@@ -57,8 +57,8 @@ public enum FixtureAssertions {
                 continue
             }
             let failure = Comparison.compare(
-                [expected.minX, expected.minY, expected.width, expected.height],
-                [actual.minX, actual.minY, actual.width, actual.height],
+                expected.rawComponents,
+                actual.rawComponents,
                 tolerance: tolerance,
                 property: "frame",
                 id: nil
