@@ -6,7 +6,8 @@ import Testing
     let metrics = MonospacedTextMetrics(characterWidth: 8, lineHeight: 16)
 
     func size(_ text: String, width: CGFloat?) -> CGSize {
-        metrics.size(of: text, in: SizeConstraint(width: width.map { .atMost($0) } ?? .unconstrained, height: .unconstrained))
+        metrics.size(
+            of: text, in: SizeConstraint(width: width.map { .atMost($0) } ?? .unconstrained, height: .unconstrained))
     }
 
     @Test func emptyTextIsOneEmptyLine() {
@@ -86,7 +87,8 @@ import Testing
         environment.textMetrics = MonospacedTextMetrics(characterWidth: 10, lineHeight: 20)
         #expect(label.content.measure(in: .unconstrained, environment: environment) == CGSize(width: 110, height: 20))
 
-        let adapted = label.adaptedEnvironment(keyPath: \.textMetrics, value: MonospacedTextMetrics(characterWidth: 1, lineHeight: 2))
+        let adapted = label.adaptedEnvironment(
+            keyPath: \.textMetrics, value: MonospacedTextMetrics(characterWidth: 1, lineHeight: 2))
         #expect(adapted.content.measure(in: .unconstrained) == CGSize(width: 11, height: 2))
     }
 
@@ -108,10 +110,11 @@ import Testing
             Label(text: "hi")
         }
         let result = column.layout(frame: CGRect(x: 0, y: 0, width: 60, height: 100), options: .noDeductions)
-        #expect(result.children.map(\.frame) == [
-            CGRect(x: 0, y: 0, width: 60, height: 32),
-            CGRect(x: 0, y: 84, width: 60, height: 16),
-        ])
+        #expect(
+            result.children.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 60, height: 32),
+                CGRect(x: 0, y: 84, width: 60, height: 16),
+            ])
     }
 
     @Test func labelFollowsTheLayoutContract() {
@@ -145,7 +148,9 @@ import Testing
                 #expect(measured.width <= max(width, metrics.characterWidth))
                 if measured.width <= width {
                     let again = metrics.size(of: text, in: SizeConstraint(width: measured.width))
-                    #expect(again == measured, "\(text.debugDescription): \(width) → \(measured), \(measured.width) → \(again)")
+                    #expect(
+                        again == measured,
+                        "\(text.debugDescription): \(width) → \(measured), \(measured.width) → \(again)")
                     let between = measured.width + (width - measured.width) * random.unit()
                     #expect(metrics.size(of: text, in: SizeConstraint(width: between)) == measured)
                 }

@@ -16,8 +16,9 @@ import Testing
         #expect(violations.allSatisfy { $0.rule == .monotonicGrowth && $0.axis == .width })
         let first = violations.first { $0.reference.width == .atMost(100) && $0.reference.height == .atMost(0) }
         #expect(first != nil)
-        #expect(first?.description == "monotonic growth (width): atMost(100) × atMost(0) measured (300, 10), "
-            + "but the larger atMost(500) × atMost(0) measured (200, 10); the width shrank from 300 to 200")
+        #expect(
+            first?.description == "monotonic growth (width): atMost(100) × atMost(0) measured (300, 10), "
+                + "but the larger atMost(500) × atMost(0) measured (200, 10); the width shrank from 300 to 200")
     }
 
     @Test func catchesContinuousGrowth() {
@@ -30,8 +31,11 @@ import Testing
             $0.axis == .width && $0.reference.width == .atMost(1000) && $0.constraint.width == .atMost(500)
                 && $0.constraint.height == .atMost(0)
         }
-        #expect(example?.description == "stair-step growth (width): atMost(1000) × atMost(0) measured (500, 0), "
-            + "so every width constraint down to 500 should give width 500, but atMost(500) × atMost(0) measured (250, 0)")
+        #expect(
+            example?.description == "stair-step growth (width): atMost(1000) × atMost(0) measured (500, 0), "
+                + "so every width constraint down to 500 should give width 500, "
+                + "but atMost(500) × atMost(0) measured (250, 0)"
+        )
     }
 
     @Test func catchesFiniteFilling() {
@@ -39,7 +43,8 @@ import Testing
         #expect(!violations.isEmpty)
         #expect(Set(violations.map(\.rule)) == [.infinityForFilling])
         #expect(violations.count == 2 * LayoutContract.defaultValues.count)
-        #expect(violations[0].description.hasPrefix("infinity for filling (width): the element fills every bounded width"))
+        #expect(
+            violations[0].description.hasPrefix("infinity for filling (width): the element fills every bounded width"))
     }
 
     @Test func catchesHeightOnlyBreaks() {
@@ -56,8 +61,12 @@ import Testing
 
     @Test func stacksPass() {
         let elements: [Element] = [
-            Row { Spacer(10); Spacer(width: 20, height: 5) },
-            Column { Spacer(10); Spacer(width: 20, height: 5) },
+            Row {
+                Spacer(10); Spacer(width: 20, height: 5)
+            },
+            Column {
+                Spacer(10); Spacer(width: 20, height: 5)
+            },
             Row(alignment: .fill, underflow: .growUniformly, minimumSpacing: 4) {
                 Label(text: "hello world")
                 Spacer(width: 12).stackLayoutChild(priority: .fixed)
@@ -69,11 +78,15 @@ import Testing
                 Spacer(height: 8).stackLayoutChild(priority: .fixed)
             },
             Row(alignment: .center) {
-                Column { Label(text: "nested one"); Label(text: "two") }
+                Column {
+                    Label(text: "nested one"); Label(text: "two")
+                }
                 Label(text: "side by side").stackLayoutChild(priority: .grows)
             },
-            Row { },
-            Column(underflow: .justifyToEnd) { Filling(); Spacer(10) },
+            Row {},
+            Column(underflow: .justifyToEnd) {
+                Filling(); Spacer(10)
+            },
         ]
         for element in elements {
             let violations = LayoutContract().violations(of: element)

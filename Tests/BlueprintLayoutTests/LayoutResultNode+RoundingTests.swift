@@ -9,15 +9,40 @@ import Testing
     /// and the three containers, unrounded and rounded (min/max edges as Blueprint writes them).
     @Test(arguments: [
         // test_rounding3scale1
-        PixelBoundaryCase(shift: 0.3, scale: 1, unrounded: [0, 0.3, 0.6, 0.9], rounded: [(0, 100), (0, 100), (1, 99), (1, 99)]),
+        PixelBoundaryCase(
+            shift: 0.3,
+            scale: 1,
+            unrounded: [0, 0.3, 0.6, 0.9],
+            rounded: [(0, 100), (0, 100), (1, 99), (1, 99)]
+        ),
         // test_rounding3scale2 (reference fixture rounding/rounding-3-scale-2)
-        PixelBoundaryCase(shift: 0.3, scale: 2, unrounded: [0, 0.3, 0.6, 0.9], rounded: [(0, 100), (0.5, 99.5), (0.5, 99.5), (1, 99)]),
+        PixelBoundaryCase(
+            shift: 0.3,
+            scale: 2,
+            unrounded: [0, 0.3, 0.6, 0.9],
+            rounded: [(0, 100), (0.5, 99.5), (0.5, 99.5), (1, 99)]
+        ),
         // test_rounding5scale1
-        PixelBoundaryCase(shift: 0.5, scale: 1, unrounded: [0, 0.5, 1, 1.5], rounded: [(0, 100), (1, 100), (1, 99), (2, 99)]),
+        PixelBoundaryCase(
+            shift: 0.5,
+            scale: 1,
+            unrounded: [0, 0.5, 1, 1.5],
+            rounded: [(0, 100), (1, 100), (1, 99), (2, 99)]
+        ),
         // test_rounding9scale1
-        PixelBoundaryCase(shift: 0.9, scale: 1, unrounded: [0, 0.9, 1.8, 2.7], rounded: [(0, 100), (1, 99), (2, 98), (3, 97)]),
+        PixelBoundaryCase(
+            shift: 0.9,
+            scale: 1,
+            unrounded: [0, 0.9, 1.8, 2.7],
+            rounded: [(0, 100), (1, 99), (2, 98), (3, 97)]
+        ),
         // test_roundingNegative (reference fixture rounding/rounding-negative)
-        PixelBoundaryCase(shift: -1.5, scale: 1, unrounded: [0, -1.5, -3, -4.5], rounded: [(0, 100), (-2, 102), (-3, 103), (-5, 105)]),
+        PixelBoundaryCase(
+            shift: -1.5,
+            scale: 1,
+            unrounded: [0, -1.5, -3, -4.5],
+            rounded: [(0, 100), (-2, 102), (-3, 103), (-5, 105)]
+        ),
     ])
     func pixelBoundary(_ testCase: PixelBoundaryCase) {
         let element = elementTree(shiftedBy: testCase.shift, depth: 3)
@@ -32,7 +57,10 @@ import Testing
         let rounded = containerFrames(in: result.rounded(scale: testCase.scale))
         #expect(rounded.count == 4)
         for (frame, edges) in zip(rounded, testCase.rounded) {
-            expect(frame, closeTo: CGRect(x: edges.min, y: edges.min, width: edges.max - edges.min, height: edges.max - edges.min))
+            expect(
+                frame,
+                closeTo: CGRect(x: edges.min, y: edges.min, width: edges.max - edges.min, height: edges.max - edges.min)
+            )
         }
     }
 
@@ -184,12 +212,13 @@ import Testing
     func randomTree(_ random: inout RoundingRandom, depth: Int) -> Element {
         let count = depth == 0 ? 0 : random.int(0...3)
         let children = (0..<count).map { _ in
-            randomTree(&random, depth: depth - 1).placed(at: CGRect(
-                x: random.value(in: -2000...2000),
-                y: random.value(in: -2000...2000),
-                width: random.value(in: 0...3000),
-                height: random.value(in: 0...3000)
-            ))
+            randomTree(&random, depth: depth - 1).placed(
+                at: CGRect(
+                    x: random.value(in: -2000...2000),
+                    y: random.value(in: -2000...2000),
+                    width: random.value(in: 0...3000),
+                    height: random.value(in: 0...3000)
+                ))
         }
         return Placed { children }
     }
@@ -261,13 +290,16 @@ fileprivate struct PixelInset: Element {
     struct InsetLayout: SingleChildLayout {
         var inset: CGFloat
 
-        func sizeThatFits(proposal: SizeConstraint, subelement: Subelement, environment: Environment, cache: inout ()) -> CGSize {
+        func sizeThatFits(proposal: SizeConstraint, subelement: Subelement, environment: Environment, cache: inout ())
+            -> CGSize
+        {
             let size = subelement.sizeThatFits(proposal.inset(width: 2 * inset, height: 2 * inset))
             return CGSize(width: size.width + 2 * inset, height: size.height + 2 * inset)
         }
 
         func placeSubelement(in size: CGSize, subelement: Subelement, environment: Environment, cache: inout ()) {
-            subelement.place(in: CGRect(x: inset, y: inset, width: size.width - 2 * inset, height: size.height - 2 * inset))
+            subelement.place(
+                in: CGRect(x: inset, y: inset, width: size.width - 2 * inset, height: size.height - 2 * inset))
         }
     }
 }
@@ -282,7 +314,9 @@ fileprivate struct PlacedLayout: Layout {
         static var defaultValue: Transform3D { .identity }
     }
 
-    func sizeThatFits(proposal: SizeConstraint, subelements: Subelements, environment: Environment, cache: inout ()) -> CGSize {
+    func sizeThatFits(proposal: SizeConstraint, subelements: Subelements, environment: Environment, cache: inout ())
+        -> CGSize
+    {
         subelements.reduce(CGRect.zero) { $0.union($1[FrameKey.self]) }.size
     }
 

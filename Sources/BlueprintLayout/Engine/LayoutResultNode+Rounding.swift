@@ -59,11 +59,12 @@ private struct PixelRounding {
                 let child = stack[top].children[stack[top].next]
                 stack[top].next += 1
                 if child.layoutAttributes.transform.isIdentity {
-                    stack.append(pending(
-                        child,
-                        parentUnrounded: stack[top].unroundedOrigin,
-                        parentRounded: stack[top].roundedOrigin
-                    ))
+                    stack.append(
+                        pending(
+                            child,
+                            parentUnrounded: stack[top].unroundedOrigin,
+                            parentRounded: stack[top].roundedOrigin
+                        ))
                 } else {
                     // Unrounded in root coordinates: move by the parent's rounding error only.
                     var kept = child
@@ -117,6 +118,6 @@ private struct PixelRounding {
 
     /// `value` rounded to the nearest multiple of `1 / scale`, ties away from zero.
     private func round(_ value: CGFloat) -> CGFloat {
-         (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+        (value * scale).rounded(.toNearestOrAwayFromZero) / scale
     }
 }
