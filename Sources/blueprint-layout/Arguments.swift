@@ -9,7 +9,8 @@ struct Arguments {
 
     /// Parses `arguments` for `command`, accepting `flags` and `valueOptions` (each with its
     /// aliases, first name canonical).
-    init(_ arguments: [String], command: String, flags knownFlags: [[String]], options knownOptions: [[String]]) throws {
+    init(_ arguments: [String], command: String, flags knownFlags: [[String]], options knownOptions: [[String]]) throws
+    {
         func canonical(_ name: String, in groups: [[String]]) -> String? {
             groups.first { $0.contains(name) }?.first
         }
@@ -53,7 +54,8 @@ struct Arguments {
     func index(_ option: String, command: String) throws -> Int? {
         guard let text = options[option] else { return nil }
         guard let value = Int(text), value >= 0 else {
-            throw UsageError(message: "'\(option)' expects a non-negative whole number, found '\(text)'", command: command)
+            throw UsageError(
+                message: "'\(option)' expects a non-negative whole number, found '\(text)'", command: command)
         }
         return value
     }

@@ -55,7 +55,8 @@ enum CommandLineTool {
             case "bench": return runBenchCommand(arguments: rest)
             default:
                 throw UsageError(
-                    message: "unknown command '\(command)'" + didYouMean(command, among: ["check", "record", "render", "dump", "bench"]),
+                    message: "unknown command '\(command)'"
+                        + didYouMean(command, among: ["check", "record", "render", "dump", "bench"]),
                     command: nil
                 )
             }

@@ -30,7 +30,8 @@ enum DumpCommand {
         }
         guard arguments.positional.count == 1 else {
             throw UsageError(
-                message: arguments.positional.isEmpty ? "missing FILE" : "expected one FILE, found \(arguments.positional.count)",
+                message: arguments.positional.isEmpty
+                    ? "missing FILE" : "expected one FILE, found \(arguments.positional.count)",
                 command: "dump"
             )
         }

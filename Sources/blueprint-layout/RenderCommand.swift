@@ -33,7 +33,8 @@ enum RenderCommand {
         }
         guard arguments.positional.count == 1 else {
             throw UsageError(
-                message: arguments.positional.isEmpty ? "missing FILE" : "expected one FILE, found \(arguments.positional.count)",
+                message: arguments.positional.isEmpty
+                    ? "missing FILE" : "expected one FILE, found \(arguments.positional.count)",
                 command: "render"
             )
         }

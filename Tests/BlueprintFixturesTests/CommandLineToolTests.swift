@@ -47,7 +47,8 @@ import Testing
     }
 
     static let good = TestSupport.fixture(
-        element: #"{"type": "Row", "children": [{"type": "Fixed", "id": "a", "size": [10, 10]}, {"type": "Fixed", "id": "b", "size": [10, 10]}]}"#,
+        element:
+            #"{"type": "Row", "children": [{"type": "Fixed", "id": "a", "size": [10, 10]}, {"type": "Fixed", "id": "b", "size": [10, 10]}]}"#,
         measurements: #"[{"constraint": {}, "size": [20, 10]}]"#,
         layouts: #"[{"size": [100, 10], "frames": {"a": [0, 0, 10, 10], "b": [90, 0, 10, 10]}}]"#
     )
@@ -55,7 +56,9 @@ import Testing
     /// A folder with a passing, a failing and an undecodable fixture.
     static func suite() throws -> URL {
         let folder = try TestSupport.temporaryFolder()
-        try TestSupport.write(good.replacingOccurrences(of: #""name": "test""#, with: #""name": "good""#), to: "suite/good.json", in: folder)
+        try TestSupport.write(
+            good.replacingOccurrences(of: #""name": "test""#, with: #""name": "good""#), to: "suite/good.json",
+            in: folder)
         try TestSupport.write(
             good.replacingOccurrences(of: #""name": "test""#, with: #""name": "bad""#)
                 .replacingOccurrences(of: "[90, 0, 10, 10]", with: "[80, 0, 10, 10]"),
@@ -63,7 +66,8 @@ import Testing
             in: folder
         )
         try TestSupport.write(
-            good.replacingOccurrences(of: #""size": [10, 10]}, {"#, with: #""size": [10, 10], "traits": {"growPriority": "x"}}, {"#),
+            good.replacingOccurrences(
+                of: #""size": [10, 10]}, {"#, with: #""size": [10, 10], "traits": {"growPriority": "x"}}, {"#),
             to: "suite/wrong.json",
             in: folder
         )
@@ -89,7 +93,10 @@ import Testing
 
                 """
         )
-        #expect(run.stderr == "error: suite/wrong.json: $.element.children[0].traits.growPriority: expected a number, found \"x\"\n")
+        #expect(
+            run.stderr
+                == "error: suite/wrong.json: $.element.children[0].traits.growPriority: expected a number, found \"x\"\n"
+        )
         #expect(run.status == 1)
     }
 
@@ -109,12 +116,24 @@ import Testing
     }
 
     @Test(arguments: [
-        (["check"], "error: missing PATH: name at least one fixture file or folder\nRun 'blueprint-layout check --help' for usage.\n"),
-        (["check", "--frobnicate", "x"], "error: unknown option '--frobnicate'\nRun 'blueprint-layout check --help' for usage.\n"),
-        (["check", "missing.json"], "error: no such file or folder: missing.json\nRun 'blueprint-layout check --help' for usage.\n"),
+        (
+            ["check"],
+            "error: missing PATH: name at least one fixture file or folder\nRun 'blueprint-layout check --help' for usage.\n"
+        ),
+        (
+            ["check", "--frobnicate", "x"],
+            "error: unknown option '--frobnicate'\nRun 'blueprint-layout check --help' for usage.\n"
+        ),
+        (
+            ["check", "missing.json"],
+            "error: no such file or folder: missing.json\nRun 'blueprint-layout check --help' for usage.\n"
+        ),
         (["chek"], "error: unknown command 'chek'; did you mean 'check'?\nRun 'blueprint-layout --help' for usage.\n"),
         (["render"], "error: missing FILE\nRun 'blueprint-layout render --help' for usage.\n"),
-        (["dump", "suite/good.json", "--layout", "x"], "error: '--layout' expects a non-negative whole number, found 'x'\nRun 'blueprint-layout dump --help' for usage.\n"),
+        (
+            ["dump", "suite/good.json", "--layout", "x"],
+            "error: '--layout' expects a non-negative whole number, found 'x'\nRun 'blueprint-layout dump --help' for usage.\n"
+        ),
     ])
     func usageErrorsExitWithTwo(arguments: [String], stderr: String) throws {
         let folder = try Self.suite()
@@ -124,7 +143,10 @@ import Testing
         #expect(run.stdout == "")
     }
 
-    @Test(arguments: [["--help"], ["check", "--help"], ["record", "--help"], ["render", "--help"], ["dump", "--help"], ["help", "check"]])
+    @Test(arguments: [
+        ["--help"], ["check", "--help"], ["record", "--help"], ["render", "--help"], ["dump", "--help"],
+        ["help", "check"],
+    ])
     func helpForEveryCommand(arguments: [String]) throws {
         let run = try Self.run(arguments)
         #expect(run.status == 0)
@@ -172,12 +194,16 @@ import Testing
 
                 """
         )
-        #expect(run.stderr == "refused suite/wrong.json: $.element.children[0].traits.growPriority: expected a number, found \"x\"\n")
+        #expect(
+            run.stderr
+                == "refused suite/wrong.json: $.element.children[0].traits.growPriority: expected a number, found \"x\"\n"
+        )
         #expect(run.status == 1)
         let check = try Self.run(["check", "suite/good.json", "suite/nested"], in: folder)
         #expect(check.stdout == "2 passed, 0 failed\n")
         #expect(check.status == 0)
         let again = try Self.run(["record", "suite/good.json"], in: folder)
-        #expect(again.stdout == "unchanged suite/good.json (1 measurement, 1 layout)\n0 recorded, 1 unchanged, 0 refused\n")
+        #expect(
+            again.stdout == "unchanged suite/good.json (1 measurement, 1 layout)\n0 recorded, 1 unchanged, 0 refused\n")
     }
 }

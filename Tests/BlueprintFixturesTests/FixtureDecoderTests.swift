@@ -7,18 +7,33 @@ import Testing
     /// One bad fixture per error class, with the exact message the decoder must give.
     static let badFixtures: [(file: String, message: String)] = [
         ("parse-error.json", #"parse-error.json: line 4, column 3: unexpected "\"", expected "," or "}" in an object"#),
-        ("wrong-type.json", #"wrong-type.json: $.element.children[2].traits.growPriority: expected a number, found "x""#),
+        (
+            "wrong-type.json",
+            #"wrong-type.json: $.element.children[2].traits.growPriority: expected a number, found "x""#
+        ),
         (
             "unknown-key.json",
             #"unknown-key.json: $.element.undreflow: unknown key "undreflow" for Row (expected one of "type", "id", "traits", "alignment", "underflow", "overflow", "minimumSpacing", "children"); did you mean "underflow"?"#
         ),
-        ("unknown-type.json", #"unknown-type.json: $.element.children[0].type: unknown element type "Rwo"; did you mean "Row"?"#),
+        (
+            "unknown-type.json",
+            #"unknown-type.json: $.element.children[0].type: unknown element type "Rwo"; did you mean "Row"?"#
+        ),
         ("missing-key.json", #"missing-key.json: $.element.children[0]: missing required key "size" for Fixed"#),
         ("non-finite-number.json", "non-finite-number.json: $.element.width: expected a finite number, found 1e999"),
         ("negative-size.json", "negative-size.json: $.element.size[1]: expected a non-negative height, found -4"),
-        ("negative-layout-size.json", "negative-layout-size.json: $.layouts[0].size[0]: expected a non-negative width, found -100"),
-        ("duplicate-id.json", #"duplicate-id.json: $.element.children[1].id: duplicate id "a" (already used at $.element.children[0].id)"#),
-        ("root-traits.json", "root-traits.json: $.element.traits: the root element has no container to read its traits"),
+        (
+            "negative-layout-size.json",
+            "negative-layout-size.json: $.layouts[0].size[0]: expected a non-negative width, found -100"
+        ),
+        (
+            "duplicate-id.json",
+            #"duplicate-id.json: $.element.children[1].id: duplicate id "a" (already used at $.element.children[0].id)"#
+        ),
+        (
+            "root-traits.json",
+            "root-traits.json: $.element.traits: the root element has no container to read its traits"
+        ),
         (
             "nested-traits-wrong-container.json",
             #"nested-traits-wrong-container.json: $.element.child.traits: Inset does not take child traits; remove "traits" from this node"#
@@ -35,7 +50,10 @@ import Testing
             "checks-nothing.json",
             #"checks-nothing.json: $: the fixture checks nothing: expected at least one check in "measurements" or "layouts""#
         ),
-        ("wrong-format.json", #"wrong-format.json: $.format: expected "blueprint-layout-fixture/1", found "blueprint-layout-fixture/2""#),
+        (
+            "wrong-format.json",
+            #"wrong-format.json: $.format: expected "blueprint-layout-fixture/1", found "blueprint-layout-fixture/2""#
+        ),
         (
             "bad-enum.json",
             #"bad-enum.json: $.element.underflow: expected one of "spaceEvenly", "growProportionally", "growUniformly", "justifyToStart", "justifyToCenter", "justifyToEnd", found "growUniform"; did you mean "growUniformly"?"#
@@ -44,8 +62,15 @@ import Testing
             "layout-check-without-expectations.json",
             #"layout-check-without-expectations.json: $.layouts[0]: a layout check needs "frames" or "attributes" (or both)"#
         ),
-        ("bad-expected-size.json", #"bad-expected-size.json: $.measurements[0].size[1]: expected a number, "infinity" or null, found "infinite""#),
-        ("not-an-integer.json", "not-an-integer.json: $.itemCount: expected a whole number, found 2.5".replacingOccurrences(of: "$.", with: "$.element.")),
+        (
+            "bad-expected-size.json",
+            #"bad-expected-size.json: $.measurements[0].size[1]: expected a number, "infinity" or null, found "infinite""#
+        ),
+        (
+            "not-an-integer.json",
+            "not-an-integer.json: $.itemCount: expected a whole number, found 2.5".replacingOccurrences(
+                of: "$.", with: "$.element.")
+        ),
     ]
 
     @Test(arguments: badFixtures.map(\.file))
@@ -157,7 +182,8 @@ import Testing
             _ = try TestSupport.decode(text)
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == #"test.json: $.element.width: "width" cannot be combined with "size" for Spacer"#)
+            #expect(
+                error.description == #"test.json: $.element.width: "width" cannot be combined with "size" for Spacer"#)
         }
     }
 
@@ -170,7 +196,9 @@ import Testing
             _ = try TestSupport.decode(text)
             Issue.record("expected an error")
         } catch {
-            #expect(error.description == #"test.json: $.element.top: "top" cannot be combined with "uniformInset" for Inset"#)
+            #expect(
+                error.description
+                    == #"test.json: $.element.top: "top" cannot be combined with "uniformInset" for Inset"#)
         }
     }
 
@@ -181,13 +209,17 @@ import Testing
             Issue.record("expected an error")
         } catch {
             #expect(
-                error.description == #"test.json: $.element.children[0]: expected an element node (an object with "type"), found 3"#
+                error.description
+                    == #"test.json: $.element.children[0]: expected an element node (an object with "type"), found 3"#
             )
         }
     }
 
     @Test func nonFixtureInputNeverCrashes() {
-        for text in ["", "null", "[]", "{", "{\"format\": 1}", "\u{FEFF}", "{\"a\": [1, 2,]}", String(repeating: "[", count: 5000)] {
+        for text in [
+            "", "null", "[]", "{", "{\"format\": 1}", "\u{FEFF}", "{\"a\": [1, 2,]}",
+            String(repeating: "[", count: 5000),
+        ] {
             #expect(throws: FixtureError.self) { try TestSupport.decode(text) }
         }
     }
@@ -197,7 +229,10 @@ import Testing
     @Test func customElementTypesDecodeWithTheSameChecks() throws {
         var registry = ElementDecoderRegistry.standard
         registry.register("Square") { context in
-            Fixed(size: CGSize(width: try context.properties.nonNegativeNumber("side"), height: try context.properties.nonNegativeNumber("side")))
+            Fixed(
+                size: CGSize(
+                    width: try context.properties.nonNegativeNumber("side"),
+                    height: try context.properties.nonNegativeNumber("side")))
         }
         let decoder = FixtureDecoder(registry: registry)
         let fixture = try decoder.decode(
@@ -235,7 +270,8 @@ import Testing
         }
         let decoder = FixtureDecoder(registry: registry)
         let text = TestSupport.fixture(
-            element: #"{"type": "Weighted", "children": [{"type": "Fixed", "id": "a", "size": [0, 1], "traits": {"weight": 1}}, {"type": "Fixed", "id": "b", "size": [0, 1], "traits": {"weight": 3}}]}"#,
+            element:
+                #"{"type": "Weighted", "children": [{"type": "Fixed", "id": "a", "size": [0, 1], "traits": {"weight": 1}}, {"type": "Fixed", "id": "b", "size": [0, 1], "traits": {"weight": 3}}]}"#,
             layouts: #"[{"size": [40, 1], "frames": {"a": [0, 0, 10, 1], "b": [10, 0, 30, 1]}}]"#
         )
         let fixture = try decoder.decode(text: text, file: "w.json")
@@ -261,7 +297,8 @@ import Testing
         registry.register("Refuses") { _ in throw Refusal() }
         do {
             _ = try FixtureDecoder(registry: registry).decode(
-                text: TestSupport.fixture(element: #"{"type": "Refuses"}"#, measurements: #"[{"constraint": {}, "size": [0, 0]}]"#),
+                text: TestSupport.fixture(
+                    element: #"{"type": "Refuses"}"#, measurements: #"[{"constraint": {}, "size": [0, 0]}]"#),
                 file: "r.json"
             )
             Issue.record("expected an error")

@@ -49,14 +49,17 @@ import Testing
         #expect(Text(text: "ab\n\ncd").lines(in: .unconstrained) == ["ab", "", "cd"])
         #expect(Self.measure(Text(text: ""), 10, nil) == CGSize(width: 0, height: 16))
         #expect(Text(text: "abc").lines(in: .atMost(1)) == ["a", "b", "c"])
-        #expect(Self.measure(Text(text: "a b", characterWidth: 10, lineHeight: 12), 25, nil) == CGSize(width: 10, height: 24))
+        #expect(
+            Self.measure(Text(text: "a b", characterWidth: 10, lineHeight: 12), 25, nil)
+                == CGSize(width: 10, height: 24))
     }
 
     @Test func guideAlignmentMatchesNamedAlignments() throws {
         func frames(_ alignment: String) throws -> [CGRect] {
             let fixture = try TestSupport.decode(
                 TestSupport.fixture(
-                    element: #"{"type": "Row", "alignment": \#(alignment), "children": [{"type": "Fixed", "id": "a", "size": [10, 10]}, {"type": "Fixed", "id": "b", "size": [10, 20]}]}"#,
+                    element:
+                        #"{"type": "Row", "alignment": \#(alignment), "children": [{"type": "Fixed", "id": "a", "size": [10, 10]}, {"type": "Fixed", "id": "b", "size": [10, 20]}]}"#,
                     layouts: #"[{"size": [20, 50], "frames": {}}]"#
                 )
             )

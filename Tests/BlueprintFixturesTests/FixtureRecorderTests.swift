@@ -5,9 +5,11 @@ import Testing
 
 @Suite struct FixtureRecorderTests {
     static let text = TestSupport.fixture(
-        element: #"{"type": "Row", "id": "row", "underflow": "growUniformly", "children": [{"type": "Fixed", "id": "a", "size": [10, 10]}, {"type": "Fixed", "id": "b", "size": [10, 10]}]}"#,
+        element:
+            #"{"type": "Row", "id": "row", "underflow": "growUniformly", "children": [{"type": "Fixed", "id": "a", "size": [10, 10]}, {"type": "Fixed", "id": "b", "size": [10, 10]}]}"#,
         measurements: #"[{"constraint": {"width": 15}, "size": [0, null]}]"#,
-        layouts: #"[{"size": [100, 10], "frames": {"a": [9, 9, 9, null], "gone": [1, 2, 3, 4]}, "attributes": {"a": {"alpha": 1}}}]"#,
+        layouts:
+            #"[{"size": [100, 10], "frames": {"a": [9, 9, 9, null], "gone": [1, 2, 3, 4]}, "attributes": {"a": {"alpha": 1}}}]"#,
         extra: #""description": "kept", "tolerance": 0.5"#
     )
 
@@ -93,12 +95,14 @@ import Testing
     @Test func infiniteSizesAreRecordedAsInfinity() throws {
         var registry = ElementDecoderRegistry.standard
         registry.register("Greedy") { _ in
-            ElementContentElement(content: ElementContent { constraint in
-                CGSize(width: constraint.width.constrainedValue ?? .infinity, height: 2)
-            })
+            ElementContentElement(
+                content: ElementContent { constraint in
+                    CGSize(width: constraint.width.constrainedValue ?? .infinity, height: 2)
+                })
         }
         let fixture = try FixtureDecoder(registry: registry).decode(
-            text: TestSupport.fixture(element: #"{"type": "Greedy"}"#, measurements: #"[{"constraint": {}, "size": [0, 0]}]"#),
+            text: TestSupport.fixture(
+                element: #"{"type": "Greedy"}"#, measurements: #"[{"constraint": {}, "size": [0, 0]}]"#),
             file: "g.json"
         )
         let json = try FixtureRecorder(registry: registry).recordedJSON(for: fixture)

@@ -4,7 +4,8 @@ import Foundation
 import Testing
 
 @Suite struct FixtureRunnerTests {
-    static let row = #"{"type": "Row", "underflow": "growUniformly", "children": [{"type": "Fixed", "id": "a", "size": [10, 10], "traits": {"growPriority": 1}}, {"type": "Fixed", "id": "b", "size": [10, 10], "traits": {"growPriority": 3}}]}"#
+    static let row =
+        #"{"type": "Row", "underflow": "growUniformly", "children": [{"type": "Fixed", "id": "a", "size": [10, 10], "traits": {"growPriority": 1}}, {"type": "Fixed", "id": "b", "size": [10, 10], "traits": {"growPriority": 3}}]}"#
 
     @Test func passingFixturePasses() throws {
         let fixture = try TestSupport.decode(
@@ -41,7 +42,8 @@ import Testing
         let fixture = try TestSupport.decode(
             TestSupport.fixture(
                 element: Self.row,
-                layouts: #"[{"size": [100, 10], "tolerance": 0.6, "frames": {"a": [0.5, null, 30.5, null]}}, {"size": [100, 10], "frames": {"a": [0.5, 0, 30, 10]}}]"#,
+                layouts:
+                    #"[{"size": [100, 10], "tolerance": 0.6, "frames": {"a": [0.5, null, 30.5, null]}}, {"size": [100, 10], "frames": {"a": [0.5, 0, 30, 10]}}]"#,
                 extra: #""tolerance": 0.01"#
             )
         )
@@ -58,7 +60,8 @@ import Testing
         let fixture = try runner.decoder.decode(
             text: TestSupport.fixture(
                 element: #"{"type": "Greedy"}"#,
-                measurements: #"[{"constraint": {}, "size": ["infinity", 5]}, {"constraint": {"width": 8}, "size": [8, 5]}, {"constraint": {}, "size": [1000, 5]}]"#
+                measurements:
+                    #"[{"constraint": {}, "size": ["infinity", 5]}, {"constraint": {"width": 8}, "size": [8, 5]}, {"constraint": {}, "size": [1000, 5]}]"#
             ),
             file: "g.json"
         )
@@ -92,8 +95,10 @@ import Testing
         let runner = FixtureRunner(registry: registry)
         let fixture = try runner.decoder.decode(
             text: TestSupport.fixture(
-                element: #"{"type": "MeasureOnly", "id": "outer", "child": {"type": "Fixed", "id": "inner", "size": [4, 4]}}"#,
-                layouts: #"[{"size": [4, 4], "frames": {"outer": [0, 0, 4, 4], "inner": [0, 0, 4, 4], "iner": [0, 0, 4, 4]}}]"#
+                element:
+                    #"{"type": "MeasureOnly", "id": "outer", "child": {"type": "Fixed", "id": "inner", "size": [4, 4]}}"#,
+                layouts:
+                    #"[{"size": [4, 4], "frames": {"outer": [0, 0, 4, 4], "inner": [0, 0, 4, 4], "iner": [0, 0, 4, 4]}}]"#
             ),
             file: "ids.json"
         )
@@ -112,8 +117,10 @@ import Testing
         let runner = FixtureRunner(registry: registry)
         let fixture = try runner.decoder.decode(
             text: TestSupport.fixture(
-                element: #"{"type": "HalfAlpha", "id": "outer", "child": {"type": "Row", "id": "row", "children": [{"type": "Fixed", "id": "leaf", "size": [1, 1]}]}}"#,
-                layouts: #"[{"size": [4, 4], "attributes": {"outer": {"alpha": 1}, "row": {"alpha": 0.5, "isHidden": false}, "leaf": {"alpha": 1, "isUserInteractionEnabled": false}}}]"#
+                element:
+                    #"{"type": "HalfAlpha", "id": "outer", "child": {"type": "Row", "id": "row", "children": [{"type": "Fixed", "id": "leaf", "size": [1, 1]}]}}"#,
+                layouts:
+                    #"[{"size": [4, 4], "attributes": {"outer": {"alpha": 1}, "row": {"alpha": 0.5, "isHidden": false}, "leaf": {"alpha": 1, "isUserInteractionEnabled": false}}}]"#
             ),
             file: "attributes.json"
         )
@@ -124,8 +131,10 @@ import Testing
     @Test func roundedChecksUseTheEnginesPixelRounding() throws {
         let fixture = try TestSupport.decode(
             TestSupport.fixture(
-                element: #"{"type": "Column", "alignment": "fill", "underflow": "growUniformly", "children": [{"type": "Fixed", "id": "a", "size": [1, 1]}, {"type": "Fixed", "id": "b", "size": [1, 1]}, {"type": "Fixed", "id": "c", "size": [1, 1]}]}"#,
-                layouts: #"[{"size": [10, 10], "rounded": true, "frames": {"a": [0, 0, 10, 3.5], "b": [0, 3.5, 10, 3], "c": [0, 6.5, 10, 3.5]}}]"#,
+                element:
+                    #"{"type": "Column", "alignment": "fill", "underflow": "growUniformly", "children": [{"type": "Fixed", "id": "a", "size": [1, 1]}, {"type": "Fixed", "id": "b", "size": [1, 1]}, {"type": "Fixed", "id": "c", "size": [1, 1]}]}"#,
+                layouts:
+                    #"[{"size": [10, 10], "rounded": true, "frames": {"a": [0, 0, 10, 3.5], "b": [0, 3.5, 10, 3], "c": [0, 6.5, 10, 3.5]}}]"#,
                 extra: #""environment": {"displayScale": 2}"#
             )
         )
@@ -153,7 +162,10 @@ import Testing
         let url = try TestSupport.write("{", to: "broken.json", in: folder)
         let result = FixtureRunner().run(fileAt: url, displayName: "broken.json")
         #expect(!result.passed)
-        #expect(result.failureLines == ["FAIL broken.json: line 1, column 2: unexpected end of input, expected a string key"])
+        #expect(
+            result.failureLines == [
+                "FAIL broken.json: line 1, column 2: unexpected end of input, expected a string key"
+            ])
     }
 }
 
@@ -177,10 +189,13 @@ import Testing
     @Test func mismatchShowsExpectedAndActualSideBySide() throws {
         let row = Row { Spacer(10).fixtureID("icon") }
         let failure = try #require(
-            FixtureAssertions.check(row, size: CGSize(width: 10, height: 10), frames: ["icon": CGRect(x: 1, y: 0, width: 10, height: 10), "nope": .zero])
+            FixtureAssertions.check(
+                row, size: CGSize(width: 10, height: 10),
+                frames: ["icon": CGRect(x: 1, y: 0, width: 10, height: 10), "nope": .zero])
         )
         #expect(
-            failure == """
+            failure
+                == """
                 Layout in 10 × 10 does not match:
                   key   expected        actual          
                   icon  [1, 0, 10, 10]  [0, 0, 10, 10]  delta [-1, 0, 0, 0]

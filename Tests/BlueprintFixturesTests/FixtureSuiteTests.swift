@@ -21,7 +21,10 @@ import Testing
         var cases: [Case] = []
         let suites: [(folder: URL, label: String, recordable: Bool)] = [
             (root.appendingPathComponent("Fixtures"), "Fixtures", true),
-            (root.deletingLastPathComponent().appendingPathComponent("shared/reference-fixtures"), "reference-fixtures", false),
+            (
+                root.deletingLastPathComponent().appendingPathComponent("shared/reference-fixtures"),
+                "reference-fixtures", false
+            ),
         ]
         for suite in suites {
             let base = suite.folder.standardizedFileURL.path
@@ -42,7 +45,9 @@ import Testing
     func fixture(_ testCase: Case) {
         if Self.isRecording && testCase.recordable {
             let outcome = FixtureRecorder().record(fileAt: testCase.url, displayName: testCase.name)
-            Issue.record("\(outcome.message); recording never passes: review the diff and rerun without BLUEPRINT_RECORD_FIXTURES")
+            Issue.record(
+                "\(outcome.message); recording never passes: review the diff and rerun without BLUEPRINT_RECORD_FIXTURES"
+            )
             return
         }
         let runner = FixtureRunner()
@@ -70,7 +75,8 @@ import Testing
                 lines.append("  \(id) [\(components.joined(separator: ", "))]")
             }
             lines.append("Actual (\(check.label)):")
-            var laidOut = fixture.element.layout(frame: CGRect(origin: .zero, size: check.size), environment: fixture.environment)
+            var laidOut = fixture.element.layout(
+                frame: CGRect(origin: .zero, size: check.size), environment: fixture.environment)
             if check.rounded { laidOut = laidOut.rounded(scale: fixture.displayScale) }
             lines.append(FixtureDump.dump(laidOut).trimmingCharacters(in: .newlines))
         }

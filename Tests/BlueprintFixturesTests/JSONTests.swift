@@ -37,7 +37,8 @@ import Testing
     }
 
     @Test func writerIsStableAndDiffFriendly() throws {
-        let value = try JSONParser.parse(#"{"z": {"frames": {"b": [1, 2.5, 3, null]}}, "a": [], "m": [{"k": "v"}], "e": {}}"#)
+        let value = try JSONParser.parse(
+            #"{"z": {"frames": {"b": [1, 2.5, 3, null]}}, "a": [], "m": [{"k": "v"}], "e": {}}"#)
         let text = JSONWriter.write(value)
         #expect(
             text == """

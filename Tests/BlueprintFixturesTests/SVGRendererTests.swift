@@ -2,13 +2,14 @@ import BlueprintFixtures
 import BlueprintLayout
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 
 @Suite struct SVGRendererTests {
     static let fixtureText = TestSupport.fixture(
-        element: #"{"type": "Column", "id": "column", "underflow": "justifyToStart", "children": [{"type": "Fixed", "id": "a", "size": [10, 10]}, {"type": "Row", "children": [{"type": "Text", "id": "t", "text": "a <b> & c"}, {"type": "Spacer", "size": [3, 3]}]}]}"#,
+        element:
+            #"{"type": "Column", "id": "column", "underflow": "justifyToStart", "children": [{"type": "Fixed", "id": "a", "size": [10, 10]}, {"type": "Row", "children": [{"type": "Text", "id": "t", "text": "a <b> & c"}, {"type": "Spacer", "size": [3, 3]}]}]}"#,
         layouts: #"[{"size": [100, 60], "frames": {"a": [0, 0, 10, 10], "t": [0, 10, 72, 16]}}]"#
     )
 
@@ -32,7 +33,9 @@ import Testing
     @Test func htmlIndexShowsEveryFixtureWithItsStatus() throws {
         let folder = try TestSupport.temporaryFolder()
         try TestSupport.write(Self.fixtureText, to: "a/good.json", in: folder)
-        try TestSupport.write(Self.fixtureText.replacingOccurrences(of: "[0, 10, 72, 16]", with: "[0, 10, 70, 16]"), to: "b/bad.json", in: folder)
+        try TestSupport.write(
+            Self.fixtureText.replacingOccurrences(of: "[0, 10, 72, 16]", with: "[0, 10, 70, 16]"), to: "b/bad.json",
+            in: folder)
         try TestSupport.write("{", to: "c/broken.json", in: folder)
         let page = HTMLIndex().render(folder: folder)
         #expect(page.contains("<h1>1 passed, 2 failed</h1>"))

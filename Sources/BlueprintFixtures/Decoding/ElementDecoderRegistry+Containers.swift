@@ -99,7 +99,8 @@ extension ElementDecoderRegistry {
             for child in try context.children() {
                 let frame = try child.traits.rect("frame")
                 let key = try child.traits.optionalString("key")
-                children.append(LayoutWriter.Child(frame: frame, key: key.map(AnyHashable.init), element: child.element))
+                children.append(
+                    LayoutWriter.Child(frame: frame, key: key.map(AnyHashable.init), element: child.element))
             }
             return LayoutWriter { _, builder in
                 builder.sizing = sizing

@@ -73,7 +73,8 @@ enum StackDecoding {
         guard cases.contains(name) else {
             throw FixtureError(
                 at: path,
-                "expected one of \(expected), found \(value.errorDescription)" + Suggestions.didYouMean(name, among: cases)
+                "expected one of \(expected), found \(value.errorDescription)"
+                    + Suggestions.didYouMean(name, among: cases)
             )
         }
         return .named(name)
@@ -115,8 +116,7 @@ enum StackDecoding {
                 "flexible": .flexible,
                 "grows": .grows,
                 "shrinks": .shrinks,
-            ]
-        , default: nil as StackLayout.Child.Priority?)
+            ], default: nil as StackLayout.Child.Priority?)
         let grow = try traits.optionalNumber("growPriority")
         let shrink = try traits.optionalNumber("shrinkPriority")
         try traits.requireAtMostOne(of: ["priority", "growPriority"])

@@ -45,7 +45,10 @@ extension ElementDecoderRegistry {
                 ),
                 horizontally: try properties.choice(
                     "horizontally",
-                    ["center": Aligned.HorizontalAlignment.center, "leading": .leading, "trailing": .trailing, "fill": .fill],
+                    [
+                        "center": Aligned.HorizontalAlignment.center, "leading": .leading, "trailing": .trailing,
+                        "fill": .fill,
+                    ],
                     default: .center
                 ),
                 wrapping: try context.child()
@@ -86,7 +89,8 @@ extension ElementDecoderRegistry {
         register("Decorate") { context in
             let properties = context.properties
             let layering = try properties.choice("layering", ["above": Decorate.Layering.above, "below": .below])
-            let position = try WrapperDecoding.decoratePosition(try properties.object("position", owner: "a Decorate position"))
+            let position = try WrapperDecoding.decoratePosition(
+                try properties.object("position", owner: "a Decorate position"))
             return Decorate(
                 layering: layering,
                 position: position,
@@ -133,7 +137,8 @@ enum WrapperDecoding {
     static func sizeConstraint(_ properties: FixtureObjectReader, _ key: String) throws -> ConstrainedSize.Constraint {
         guard let value = properties.value(key) else { return .unconstrained }
         let path = properties.path(key)
-        let expected = #"expected "unconstrained", {"atMost": n}, {"atLeast": n}, {"within": [lo, hi]} or {"absolute": n}"#
+        let expected =
+            #"expected "unconstrained", {"atMost": n}, {"atLeast": n}, {"within": [lo, hi]} or {"absolute": n}"#
         switch value {
         case .string("unconstrained"):
             return .unconstrained
@@ -177,17 +182,19 @@ enum WrapperDecoding {
     }
 
     /// The nine alignments by `UnitPoint` name.
-    static var alignments: KeyValuePairs<String, Alignment> {[
-        "topLeading": .topLeading,
-        "top": .top,
-        "topTrailing": .topTrailing,
-        "leading": .leading,
-        "center": .center,
-        "trailing": .trailing,
-        "bottomLeading": .bottomLeading,
-        "bottom": .bottom,
-        "bottomTrailing": .bottomTrailing,
-    ]}
+    static var alignments: KeyValuePairs<String, Alignment> {
+        [
+            "topLeading": .topLeading,
+            "top": .top,
+            "topTrailing": .topTrailing,
+            "leading": .leading,
+            "center": .center,
+            "trailing": .trailing,
+            "bottomLeading": .bottomLeading,
+            "bottom": .bottom,
+            "bottomTrailing": .bottomTrailing,
+        ]
+    }
 
     /// `{"inset": n | insets}`, `{"aligned": NAME, "horizontalGuide": g, "verticalGuide": g}` or
     /// `{"corner": NAME, "offset": [h, v]}`.
@@ -197,7 +204,8 @@ enum WrapperDecoding {
         guard let variant = variants.first(where: { reader.object[$0] != nil }) else {
             reader.allow("inset", "aligned", "corner")
             try reader.checkForUnknownKeys()
-            throw reader.error(#"expected one of {"inset": …}, {"aligned": …} or {"corner": …}, found an object without them"#)
+            throw reader.error(
+                #"expected one of {"inset": …}, {"aligned": …} or {"corner": …}, found an object without them"#)
         }
         reader.allow("inset", "aligned", "corner")
         switch variant {

@@ -179,7 +179,8 @@ final class ElementTreeDecoder {
         parentType: String?
     ) throws -> (child: DecodedChild, traitsPresent: Bool) {
         guard case .object(let object) = value else {
-            throw FixtureError(at: path, "expected an element node (an object with \"type\"), found \(value.errorDescription)")
+            throw FixtureError(
+                at: path, "expected an element node (an object with \"type\"), found \(value.errorDescription)")
         }
         let header = FixtureObjectReader(object: object, path: path, owner: "an element node")
         let type = try header.string("type")

@@ -73,7 +73,8 @@ public enum FixtureValue {
         guard let match = cases.first(where: { $0.key == string }) else {
             throw FixtureError(
                 at: path,
-                "expected one of \(expected), found \(value.errorDescription)" + Suggestions.didYouMean(string, among: names)
+                "expected one of \(expected), found \(value.errorDescription)"
+                    + Suggestions.didYouMean(string, among: names)
             )
         }
         return match.value
@@ -122,7 +123,9 @@ public enum FixtureValue {
     /// `{"top": t, "left": l, "bottom": b, "right": r}`, absent edges 0.
     public static func edgeInsets(_ value: JSONValue, at path: JSONPath) throws -> EdgeInsets {
         guard case .object(let object) = value else {
-            throw FixtureError(at: path, "expected edge insets {\"top\", \"left\", \"bottom\", \"right\"}, found \(value.errorDescription)")
+            throw FixtureError(
+                at: path,
+                "expected edge insets {\"top\", \"left\", \"bottom\", \"right\"}, found \(value.errorDescription)")
         }
         let reader = FixtureObjectReader(object: object, path: path, owner: "edge insets")
         let insets = EdgeInsets(
@@ -138,7 +141,9 @@ public enum FixtureValue {
     /// An alignment guide `{"fraction": f, "offset": o}`, both optional (0).
     public static func guide(_ value: JSONValue, at path: JSONPath) throws -> FixtureGuide {
         guard case .object(let object) = value else {
-            throw FixtureError(at: path, "expected an alignment guide {\"fraction\": f, \"offset\": o}, found \(value.errorDescription)")
+            throw FixtureError(
+                at: path,
+                "expected an alignment guide {\"fraction\": f, \"offset\": o}, found \(value.errorDescription)")
         }
         let reader = FixtureObjectReader(object: object, path: path, owner: "an alignment guide")
         let guide = FixtureGuide(

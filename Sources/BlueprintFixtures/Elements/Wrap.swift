@@ -48,10 +48,12 @@ public struct Wrap: Element {
         let count = CGFloat(max(0, itemCount))
         switch axis {
         case .horizontal:
-            let (along, across) = Self.lines(count: count, item: itemSize.width, line: itemSize.height, in: constraint.width)
+            let (along, across) = Self.lines(
+                count: count, item: itemSize.width, line: itemSize.height, in: constraint.width)
             return CGSize(width: along, height: across)
         case .vertical:
-            let (along, across) = Self.lines(count: count, item: itemSize.height, line: itemSize.width, in: constraint.height)
+            let (along, across) = Self.lines(
+                count: count, item: itemSize.height, line: itemSize.width, in: constraint.height)
             return CGSize(width: across, height: along)
         }
     }

@@ -165,7 +165,8 @@ public enum JSONParser {
             var runStart = index
             func flushRun(_ scanner: Scanner, to end: Int, into scalars: inout String.UnicodeScalarView) {
                 if end > runStart {
-                    scalars.append(contentsOf: String(decoding: scanner.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+                    scalars.append(
+                        contentsOf: String(decoding: scanner.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
                 }
             }
             while true {
@@ -206,7 +207,9 @@ public enum JSONParser {
                             else { throw error("unpaired surrogate in a \\u escape") }
                             index += 2
                             let low = try parseHex4()
-                            guard (0xDC00...0xDFFF).contains(low) else { throw error("unpaired surrogate in a \\u escape") }
+                            guard (0xDC00...0xDFFF).contains(low) else {
+                                throw error("unpaired surrogate in a \\u escape")
+                            }
                             code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                         } else if (0xDC00...0xDFFF).contains(code) {
                             throw error("unpaired surrogate in a \\u escape")
@@ -297,7 +300,8 @@ public enum JSONParser {
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
         func isWordByte(_ byte: UInt8) -> Bool {
-            isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || byte == UInt8(ascii: "_")
+            isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                || byte == UInt8(ascii: "_")
         }
 
         func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }

@@ -27,7 +27,8 @@ public struct FixtureDecoder: Sendable {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            throw FixtureError(file: name, location: "$", message: "cannot read the file: \(error.localizedDescription)")
+            throw FixtureError(
+                file: name, location: "$", message: "cannot read the file: \(error.localizedDescription)")
         }
         return try decode(data: data, file: name)
     }
@@ -38,7 +39,8 @@ public struct FixtureDecoder: Sendable {
         do {
             json = try JSONParser.parse(data)
         } catch {
-            throw FixtureError(file: file, location: "line \(error.line), column \(error.column)", message: error.message)
+            throw FixtureError(
+                file: file, location: "line \(error.line), column \(error.column)", message: error.message)
         }
         return try decode(json: json, file: file)
     }
@@ -240,7 +242,8 @@ public struct FixtureDecoder: Sendable {
         let components = try elements.enumerated().map { index, element -> CGFloat? in
             if element == .null { return nil }
             guard case .number = element else {
-                throw FixtureError(at: path.appending(index: index), "expected a number or null, found \(element.errorDescription)")
+                throw FixtureError(
+                    at: path.appending(index: index), "expected a number or null, found \(element.errorDescription)")
             }
             return try FixtureValue.number(element, at: path.appending(index: index))
         }

@@ -45,11 +45,13 @@ public struct FixtureRecorder: Sendable {
                 do {
                     try Data(text.utf8).write(to: url, options: .atomic)
                 } catch {
-                    let failure = FixtureError(file: name, location: "$", message: "cannot write the file: \(error.localizedDescription)")
+                    let failure = FixtureError(
+                        file: name, location: "$", message: "cannot write the file: \(error.localizedDescription)")
                     return Outcome(file: name, error: failure, changed: false, message: "refused \(failure)")
                 }
             }
-            let counts = "\(plural(fixture.measurements.count, "measurement")), \(plural(fixture.layouts.count, "layout"))"
+            let counts =
+                "\(plural(fixture.measurements.count, "measurement")), \(plural(fixture.layouts.count, "layout"))"
             return Outcome(
                 file: name,
                 error: nil,
@@ -110,7 +112,8 @@ public struct FixtureRecorder: Sendable {
                         throw FixtureError(
                             file: fixture.file,
                             location: path.appending(id).description,
-                            message: "the engine produced \(ReportFormat.list(values.map { $0 })); not recording this file"
+                            message:
+                                "the engine produced \(ReportFormat.list(values.map { $0 })); not recording this file"
                         )
                     }
                     let old = existing[id]?.arrayValue ?? []

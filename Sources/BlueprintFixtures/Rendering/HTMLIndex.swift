@@ -38,7 +38,8 @@ public struct HTMLIndex: Sendable {
             }
             let status = result.passed ? "pass" : "fail"
             var section = "<section class=\"\(status)\">\n"
-            section += "  <h2><span class=\"badge\">\(status.uppercased())</span> \(SVGRenderer.escape(result.name))</h2>\n"
+            section +=
+                "  <h2><span class=\"badge\">\(status.uppercased())</span> \(SVGRenderer.escape(result.name))</h2>\n"
             section += "  <p class=\"file\">\(SVGRenderer.escape(relative))</p>\n"
             let lines = result.failureLines
             if !lines.isEmpty {

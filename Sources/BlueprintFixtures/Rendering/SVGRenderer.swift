@@ -83,17 +83,20 @@ public struct SVGRenderer: Sendable {
             let color = palette[node.depth % palette.count]
             let frame = node.frame.isFiniteRect ? node.frame.standardized : .zero
             svg += "  <g class=\"element\">\n"
-            svg += "    <rect class=\"node\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" "
+            svg +=
+                "    <rect class=\"node\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" "
                 + "width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" fill=\"\(color)\" fill-opacity=\"0.12\" "
                 + "stroke=\"\(color)\" stroke-width=\"\(n(stroke))\">"
                 + "<title>\(Self.escape(node.label)) \(Self.escape(Self.describe(node.frame)))</title></rect>\n"
-            svg += "    <text x=\"\(n(frame.minX + 2 / zoom))\" y=\"\(n(frame.minY + fontSize))\" fill=\"\(color)\">"
+            svg +=
+                "    <text x=\"\(n(frame.minX + 2 / zoom))\" y=\"\(n(frame.minY + fontSize))\" fill=\"\(color)\">"
                 + "\(Self.escape(node.label))</text>\n"
             svg += "  </g>\n"
         }
         for item in expectedRects {
             let rect = item.rect.standardized
-            svg += "  <rect class=\"expected\" x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" "
+            svg +=
+                "  <rect class=\"expected\" x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" "
                 + "height=\"\(n(rect.height))\" fill=\"none\" stroke=\"#d62728\" stroke-width=\"\(n(stroke * 1.5))\" "
                 + "stroke-dasharray=\"\(n(4 / zoom)) \(n(3 / zoom))\"><title>expected \(Self.escape(item.id)) "
                 + "\(Self.escape(Self.describe(item.rect)))</title></rect>\n"

@@ -55,7 +55,8 @@ public struct FixtureRunner: Sendable {
     func runMeasurement(_ check: MeasurementCheck, of fixture: Fixture, element: Element) -> CheckResult {
         let tolerance = check.tolerance ?? fixture.tolerance
         let actual = element.content.measure(in: check.constraint, environment: fixture.environment)
-        let summary = "measure in \(ReportFormat.axis(check.constraint.width)) × \(ReportFormat.axis(check.constraint.height))"
+        let summary =
+            "measure in \(ReportFormat.axis(check.constraint.width)) × \(ReportFormat.axis(check.constraint.height))"
         var failures: [CheckFailure] = []
         let expected = [check.size.width, check.size.height]
         let values = [actual.width, actual.height]
@@ -71,7 +72,8 @@ public struct FixtureRunner: Sendable {
         let tolerance = check.tolerance ?? fixture.tolerance
         let result = layoutResult(of: element, in: check, fixture: fixture)
         let placed = IdentifiedNodes(result, matchingKeys: matchingKeys)
-        let summary = "layout in \(ReportFormat.number(check.size.width)) × \(ReportFormat.number(check.size.height))"
+        let summary =
+            "layout in \(ReportFormat.number(check.size.width)) × \(ReportFormat.number(check.size.height))"
             + (check.rounded ? " rounded at scale \(ReportFormat.number(fixture.displayScale))" : "")
 
         var failures: [CheckFailure] = []
@@ -98,7 +100,8 @@ public struct FixtureRunner: Sendable {
             }
             let attributes = node.attributes
             if let alpha = expected.alpha,
-                let failure = Comparison.compare([alpha], [attributes.alpha], tolerance: tolerance, property: "alpha", id: id)
+                let failure = Comparison.compare(
+                    [alpha], [attributes.alpha], tolerance: tolerance, property: "alpha", id: id)
             {
                 failures.append(failure)
             }
@@ -134,7 +137,8 @@ public struct FixtureRunner: Sendable {
         } else if matchingKeys {
             message = "not found (no element has this id or key)"
         } else {
-            message = "not found (no element has this id)"
+            message =
+                "not found (no element has this id)"
                 + Suggestions.didYouMean(id, among: fixture.ids).replacingOccurrences(of: "; ", with: ", ")
         }
         return CheckFailure(id: id, property: property, message: message)

@@ -64,7 +64,11 @@ public enum FixtureAssertions {
                 id: nil
             )
             if failure != nil { failed = true }
-            rows.append(("\(key.base)", expectedText, SVGRenderer.describe(actual), failure.map { "delta \($0.delta ?? "")" } ?? "ok"))
+            rows.append(
+                (
+                    "\(key.base)", expectedText, SVGRenderer.describe(actual),
+                    failure.map { "delta \($0.delta ?? "")" } ?? "ok"
+                ))
         }
         guard failed else { return nil }
         return table(
@@ -104,16 +108,21 @@ public enum FixtureAssertions {
     }
 
     /// A side-by-side table: key, expected, actual, note; then the laid-out tree.
-    static func table(title: String, rows: [(key: String, expected: String, actual: String, note: String)], tree: String) -> String {
+    static func table(
+        title: String, rows: [(key: String, expected: String, actual: String, note: String)], tree: String
+    ) -> String {
         let header = (key: "key", expected: "expected", actual: "actual", note: "")
         let all = [header] + rows
         let keyWidth = all.map(\.key.count).max() ?? 0
         let expectedWidth = all.map(\.expected.count).max() ?? 0
         let actualWidth = all.map(\.actual.count).max() ?? 0
-        func pad(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+        func pad(_ text: String, _ width: Int) -> String {
+            text + String(repeating: " ", count: max(0, width - text.count))
+        }
         var lines = [title]
         for row in all {
-            let line = "  " + pad(row.key, keyWidth) + "  " + pad(row.expected, expectedWidth) + "  "
+            let line =
+                "  " + pad(row.key, keyWidth) + "  " + pad(row.expected, expectedWidth) + "  "
                 + pad(row.actual, actualWidth) + "  " + row.note
             lines.append(line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
         }

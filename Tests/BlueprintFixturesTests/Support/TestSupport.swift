@@ -40,7 +40,9 @@ enum TestSupport {
     }
 
     /// A complete fixture document around an element and checks.
-    static func fixture(element: String, measurements: String? = nil, layouts: String? = nil, extra: String = "") -> String {
+    static func fixture(element: String, measurements: String? = nil, layouts: String? = nil, extra: String = "")
+        -> String
+    {
         var members = [
             "\"format\": \"blueprint-layout-fixture/1\"",
             "\"name\": \"test\"",
