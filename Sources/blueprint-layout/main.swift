@@ -1,11 +1,4 @@
-import BlueprintBenchmarks
-import BlueprintFixtures
-import BlueprintLayout
 import Foundation
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "bench" {
-    exit(runBenchCommand(arguments: Array(arguments.dropFirst())))
-}
-
-print("blueprint-layout: not yet implemented")
+// blueprint-layout: checks, records, draws and dumps layout fixtures, and runs benchmarks.
+exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,52 @@
+import BlueprintLayout
+import Foundation
+
+extension ElementDecoderRegistry {
+    /// The fixture leaves `Fixed`, `Area`, `Wrap`, `Text`, and Blueprint's `Spacer` and `Empty`.
+    mutating func registerLeaves() {
+        register("Fixed") { context in
+            Fixed(size: try context.properties.size("size"))
+        }
+
+        register("Area") { context in
+            let properties = context.properties
+            return Area(
+                area: try properties.nonNegativeNumber("area"),
+                rounded: try properties.bool("rounded", default: false),
+                naturalWidth: try properties.optionalNonNegativeNumber("naturalWidth"),
+                maximumWidth: try properties.optionalNonNegativeNumber("maximumWidth")
+            )
+        }
+
+        register("Wrap") { context in
+            let properties = context.properties
+            return Wrap(
+                itemSize: try properties.size("itemSize"),
+                itemCount: try properties.integer("itemCount", minimum: 0),
+                axis: try properties.choice("axis", ["horizontal": Wrap.Axis.horizontal, "vertical": .vertical])
+            )
+        }
+
+        register("Text") { context in
+            let properties = context.properties
+            return Text(
+                text: try properties.string("text"),
+                characterWidth: try properties.nonNegativeNumber("characterWidth", default: 8),
+                lineHeight: try properties.nonNegativeNumber("lineHeight", default: 16)
+            )
+        }
+
+        register("Spacer") { context in
+            let properties = context.properties
+            let size = try properties.optionalSize("size")
+            let width = try properties.optionalNonNegativeNumber("width")
+            let height = try properties.optionalNonNegativeNumber("height")
+            try properties.requireAtMostOne(of: ["size", "width"])
+            try properties.requireAtMostOne(of: ["size", "height"])
+            if let size { return Spacer(size: size) }
+            return Spacer(width: width ?? 0, height: height ?? 0)
+        }
+
+        register("Empty") { _ in Empty() }
+    }
+}

@@ -1,0 +1,138 @@
+import BlueprintLayout
+import Foundation
+
+extension ElementDecoderRegistry {
+    /// `Row` and `Column`.
+    mutating func registerStacks() {
+        register("Row") { context in
+            var row = Row()
+            let properties = context.properties
+            let guide: FixtureGuide?
+            switch try StackDecoding.alignment(properties, cases: ["top", "center", "bottom", "fill"]) {
+            case .named("top"): row.verticalAlignment = .top; guide = nil
+            case .named("center"): row.verticalAlignment = .center; guide = nil
+            case .named("bottom"): row.verticalAlignment = .bottom; guide = nil
+            case .named(_): row.verticalAlignment = .fill; guide = nil
+            case .guide(let value): row.verticalAlignment = .align(to: value.verticalAlignment); guide = value
+            }
+            row.horizontalUnderflow = try StackDecoding.underflow(properties)
+            row.horizontalOverflow = try StackDecoding.overflow(properties)
+            row.minimumHorizontalSpacing = try properties.number("minimumSpacing", default: 0)
+            for child in try context.children() {
+                let traits = try StackDecoding.traits(child.traits, containerGuide: guide, crossAxis: \.height)
+                row.children.append((child.element, traits.traits, traits.key))
+            }
+            return row
+        }
+
+        register("Column") { context in
+            var column = Column()
+            let properties = context.properties
+            let guide: FixtureGuide?
+            switch try StackDecoding.alignment(properties, cases: ["leading", "center", "trailing", "fill"]) {
+            case .named("leading"): column.horizontalAlignment = .leading; guide = nil
+            case .named("center"): column.horizontalAlignment = .center; guide = nil
+            case .named("trailing"): column.horizontalAlignment = .trailing; guide = nil
+            case .named(_): column.horizontalAlignment = .fill; guide = nil
+            case .guide(let value): column.horizontalAlignment = .align(to: value.horizontalAlignment); guide = value
+            }
+            column.verticalUnderflow = try StackDecoding.underflow(properties)
+            column.verticalOverflow = try StackDecoding.overflow(properties)
+            column.minimumVerticalSpacing = try properties.number("minimumSpacing", default: 0)
+            for child in try context.children() {
+                let traits = try StackDecoding.traits(child.traits, containerGuide: guide, crossAxis: \.width)
+                column.children.append((child.element, traits.traits, traits.key))
+            }
+            return column
+        }
+    }
+}
+
+/// Shared pieces of the `Row` and `Column` decoders.
+enum StackDecoding {
+    enum AlignmentValue {
+        case named(String)
+        case guide(FixtureGuide)
+    }
+
+    /// `"alignment"`: one of `cases` (the first is the default) or a guide object.
+    ///
+    /// A guide is a custom alignment whose default value is the guide: the container aligns to
+    /// ``FixtureGuide/verticalAlignment`` (or horizontal), and every child without its own
+    /// `alignmentGuide` gets the container's guide as its guide trait.
+    static func alignment(_ properties: FixtureObjectReader, cases: [String]) throws -> AlignmentValue {
+        guard let value = properties.value("alignment") else { return .named(cases[0]) }
+        let path = properties.path("alignment")
+        if case .object = value {
+            return .guide(try FixtureValue.guide(value, at: path))
+        }
+        let expected = cases.map { JSONWriter.quoted($0) }.joined(separator: ", ") + " or an alignment guide object"
+        guard case .string(let name) = value else {
+            throw FixtureError(at: path, "expected one of \(expected), found \(value.errorDescription)")
+        }
+        guard cases.contains(name) else {
+            throw FixtureError(
+                at: path,
+                "expected one of \(expected), found \(value.errorDescription)"
+                    + Suggestions.didYouMean(name, among: cases)
+            )
+        }
+        return .named(name)
+    }
+
+    static func underflow(_ properties: FixtureObjectReader) throws -> StackLayout.UnderflowDistribution {
+        try properties.choice(
+            "underflow",
+            [
+                "spaceEvenly": .spaceEvenly,
+                "growProportionally": .growProportionally,
+                "growUniformly": .growUniformly,
+                "justifyToStart": .justifyToStart,
+                "justifyToCenter": .justifyToCenter,
+                "justifyToEnd": .justifyToEnd,
+            ],
+            default: .spaceEvenly
+        )
+    }
+
+    static func overflow(_ properties: FixtureObjectReader) throws -> StackLayout.OverflowDistribution {
+        try properties.choice(
+            "overflow",
+            ["condenseProportionally": .condenseProportionally, "condenseUniformly": .condenseUniformly],
+            default: .condenseProportionally
+        )
+    }
+
+    /// A stack child's traits: `growPriority`, `shrinkPriority`, `priority`, `alignmentGuide`, `key`.
+    static func traits(
+        _ traits: FixtureObjectReader,
+        containerGuide: FixtureGuide?,
+        crossAxis: KeyPath<ElementDimensions, CGFloat>
+    ) throws -> (traits: StackLayout.Traits, key: AnyHashable?) {
+        let priority = try traits.choice(
+            "priority",
+            [
+                "fixed": StackLayout.Child.Priority.fixed,
+                "flexible": .flexible,
+                "grows": .grows,
+                "shrinks": .shrinks,
+            ], default: nil as StackLayout.Child.Priority?)
+        let grow = try traits.optionalNumber("growPriority")
+        let shrink = try traits.optionalNumber("shrinkPriority")
+        try traits.requireAtMostOne(of: ["priority", "growPriority"])
+        try traits.requireAtMostOne(of: ["priority", "shrinkPriority"])
+        let guide = try traits.optionalGuide("alignmentGuide") ?? containerGuide
+        let key = try traits.optionalString("key")
+
+        var result = StackLayout.Traits(
+            growPriority: grow ?? priority?.growPriority ?? 1,
+            shrinkPriority: shrink ?? priority?.shrinkPriority ?? 1
+        )
+        if let guide {
+            result.alignmentGuide = StackLayout.AlignmentGuide { dimensions in
+                guide.value(forLength: dimensions[keyPath: crossAxis])
+            }
+        }
+        return (result, key.map(AnyHashable.init))
+    }
+}

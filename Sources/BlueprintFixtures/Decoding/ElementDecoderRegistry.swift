@@ -1,0 +1,240 @@
+import BlueprintLayout
+import Foundation
+
+/// The element types a fixture may use, each with the closure that decodes its JSON node.
+///
+/// ``standard`` holds the built-in vocabulary (FIXTURES.md). Register your own element types on a
+/// copy; they get the same strict checking and error messages as the built-ins:
+/// ```swift
+/// var registry = ElementDecoderRegistry.standard
+/// registry.register("Badge") { context in
+///     Badge(
+///         count: try context.properties.integer("count"),
+///         wrapping: try context.child()
+///     )
+/// }
+/// let fixture = try FixtureDecoder(registry: registry).decode(fileAt: url)
+/// ```
+/// A decoder reads its properties from ``ElementDecodingContext/properties``, its children with
+/// ``ElementDecodingContext/child(_:)`` or ``ElementDecodingContext/children(_:)``, and each
+/// child's traits from ``DecodedChild/traits``. Keys it never asks for are reported as unknown;
+/// a child carrying traits that the decoder never reads is reported too.
+public struct ElementDecoderRegistry: Sendable {
+    /// Decodes one element node.
+    public typealias Decode = @Sendable (ElementDecodingContext) throws -> Element
+
+    private var decoders: [String: Decode] = [:]
+
+    /// A registry with no element types.
+    public static var empty: ElementDecoderRegistry { ElementDecoderRegistry() }
+
+    /// A registry with every built-in element type and fixture leaf.
+    public static var standard: ElementDecoderRegistry {
+        var registry = ElementDecoderRegistry()
+        registry.registerBuiltIns()
+        return registry
+    }
+
+    private init() {}
+
+    /// Registers (or replaces) the decoder for `typeName`.
+    public mutating func register(_ typeName: String, decode: @escaping Decode) {
+        decoders[typeName] = decode
+    }
+
+    /// Removes the decoder for `typeName`.
+    public mutating func unregister(_ typeName: String) {
+        decoders[typeName] = nil
+    }
+
+    /// The registered type names, sorted.
+    public var typeNames: [String] { decoders.keys.sorted() }
+
+    /// The decoder for `typeName`.
+    public func decoder(for typeName: String) -> Decode? { decoders[typeName] }
+}
+
+/// A child element decoded by ``ElementDecodingContext/children(_:)``: the element (wrapped for
+/// its `id` when it has one) and the traits its node carries for the container.
+public struct DecodedChild {
+    /// The element to add to the container.
+    public var element: Element
+    /// The child's `"traits"` object (empty when absent); read the keys the container knows.
+    public var traits: FixtureObjectReader
+    /// The child's `id`, if it has one.
+    public var id: String?
+    /// The child node's path.
+    public var path: JSONPath
+}
+
+/// What an element decoder gets: the node's type, path and properties, and the means to decode
+/// its children.
+///
+/// ```swift
+/// registry.register("Stripes") { context in
+///     let spacing = try context.properties.number("spacing", default: 0)
+///     var stripes = Stripes(spacing: spacing)
+///     for child in try context.children() {
+///         stripes.add(weight: try child.traits.number("weight", default: 1), child.element)
+///     }
+///     return stripes
+/// }
+/// ```
+public final class ElementDecodingContext {
+    /// The node's `"type"`.
+    public let type: String
+    /// The node's path, `$.element.children[1]`.
+    public let path: JSONPath
+    /// The node's members other than `type`, `id` and `traits`.
+    public let properties: FixtureObjectReader
+
+    let tree: ElementTreeDecoder
+    var decodedChildren: [(traitsPresent: Bool, traits: FixtureObjectReader, path: JSONPath)] = []
+
+    init(type: String, path: JSONPath, properties: FixtureObjectReader, tree: ElementTreeDecoder) {
+        self.type = type
+        self.path = path
+        self.properties = properties
+        self.tree = tree
+    }
+
+    /// The required single child node under `key` (default `"child"`).
+    public func child(_ key: String = "child") throws -> Element {
+        let value = try properties.requiredValue(key)
+        return try decodeChild(value, at: properties.path(key)).element
+    }
+
+    /// The child node under `key`, or nil when absent.
+    public func optionalChild(_ key: String) throws -> Element? {
+        guard let value = properties.value(key) else { return nil }
+        return try decodeChild(value, at: properties.path(key)).element
+    }
+
+    /// The required array of child nodes under `key` (default `"children"`; may be empty).
+    public func children(_ key: String = "children") throws -> [DecodedChild] {
+        let value = try properties.requiredValue(key)
+        let arrayPath = properties.path(key)
+        guard case .array(let elements) = value else {
+            throw FixtureError(at: arrayPath, "expected an array of element nodes, found \(value.errorDescription)")
+        }
+        return try elements.enumerated().map { index, element in
+            try decodeChild(element, at: arrayPath.appending(index: index))
+        }
+    }
+
+    /// An error at the node (or at one of its properties).
+    public func error(_ message: String, at key: String? = nil) -> FixtureError {
+        properties.error(message, at: key)
+    }
+
+    private func decodeChild(_ value: JSONValue, at childPath: JSONPath) throws -> DecodedChild {
+        let decoded = try tree.decodeNode(value, at: childPath, parentType: type)
+        decodedChildren.append((decoded.traitsPresent, decoded.child.traits, childPath))
+        return decoded.child
+    }
+
+    /// Rejects traits on children that this node's decoder never read, and unknown trait keys.
+    func checkChildTraits() throws {
+        for child in decodedChildren where child.traitsPresent {
+            if !child.traits.wasQueried {
+                throw FixtureError(
+                    at: child.path.appending("traits"),
+                    "\(type) does not take child traits; remove \"traits\" from this node"
+                )
+            }
+            try child.traits.checkForUnknownKeys()
+        }
+    }
+}
+
+/// Decodes an element tree with a registry, tracking IDs.
+final class ElementTreeDecoder {
+    let registry: ElementDecoderRegistry
+    /// IDs in document order, with the path of the node that carries each.
+    private(set) var ids: [(id: String, path: JSONPath)] = []
+
+    init(registry: ElementDecoderRegistry) {
+        self.registry = registry
+    }
+
+    /// Decodes the root node (which may not carry traits).
+    func decodeRoot(_ value: JSONValue, at path: JSONPath) throws -> Element {
+        let decoded = try decodeNode(value, at: path, parentType: nil)
+        if decoded.traitsPresent {
+            throw FixtureError(at: path.appending("traits"), "the root element has no container to read its traits")
+        }
+        return decoded.child.element
+    }
+
+    /// `; did you mean "Row"?`, or the list of known types when nothing is close.
+    static func typeSuggestion(_ type: String, among names: [String]) -> String {
+        let suggestion = Suggestions.didYouMean(type, among: names)
+        if !suggestion.isEmpty { return suggestion }
+        return " (known types: \(names.joined(separator: ", ")))"
+    }
+
+    func decodeNode(
+        _ value: JSONValue,
+        at path: JSONPath,
+        parentType: String?
+    ) throws -> (child: DecodedChild, traitsPresent: Bool) {
+        guard case .object(let object) = value else {
+            throw FixtureError(
+                at: path, "expected an element node (an object with \"type\"), found \(value.errorDescription)")
+        }
+        let header = FixtureObjectReader(object: object, path: path, owner: "an element node")
+        let type = try header.string("type")
+        guard let decode = registry.decoder(for: type) else {
+            throw FixtureError(
+                at: path.appending("type"),
+                "unknown element type \(JSONWriter.quoted(type))" + Self.typeSuggestion(type, among: registry.typeNames)
+            )
+        }
+        let properties = FixtureObjectReader(object: object, path: path, owner: type)
+        properties.allow("type", "id", "traits")
+
+        let id = try header.optionalString("id")
+        if let id {
+            if let first = ids.first(where: { $0.id == id }) {
+                throw FixtureError(
+                    at: path.appending("id"),
+                    "duplicate id \(JSONWriter.quoted(id)) (already used at \(first.path.appending("id")))"
+                )
+            }
+            ids.append((id, path))
+        }
+
+        let traitsPath = path.appending("traits")
+        let traitsObject: JSONObject
+        let traitsPresent: Bool
+        switch object["traits"] {
+        case nil:
+            traitsObject = JSONObject()
+            traitsPresent = false
+        case .object(let traits)?:
+            traitsObject = traits
+            traitsPresent = true
+        case let other?:
+            throw FixtureError(at: traitsPath, "expected a traits object, found \(other.errorDescription)")
+        }
+        let traitsOwner = parentType.map { "traits of a \($0) child" } ?? "traits"
+        let traits = FixtureObjectReader(object: traitsObject, path: traitsPath, owner: traitsOwner)
+
+        let context = ElementDecodingContext(type: type, path: path, properties: properties, tree: self)
+        var element: Element
+        do {
+            element = try decode(context)
+        } catch let error as FixtureError {
+            throw error
+        } catch {
+            throw FixtureError(at: path, "\(type): \(error)")
+        }
+        try context.checkChildTraits()
+        try properties.checkForUnknownKeys()
+
+        if let id {
+            element = FixtureIdentified(id: id, wrapping: element)
+        }
+        return (DecodedChild(element: element, traits: traits, id: id, path: path), traitsPresent)
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// Why a fixture file could not be read: the file, where in it (a JSON path such as
+/// `$.element.children[2].traits.growPriority`, or a line and column for malformed JSON), and
+/// what was expected.
+///
+/// ```swift
+/// // row.json: $.element.children[2].traits.growPriority: expected a number, found "x"
+/// print(error)
+/// ```
+public struct FixtureError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The file's name or path, as given to the decoder.
+    public var file: String
+    /// `$.element.children[2]`, or `line 3, column 5`.
+    public var location: String
+    /// What was wrong and what was expected.
+    public var message: String
+
+    /// Creates an error.
+    public init(file: String, location: String, message: String) {
+        self.file = file
+        self.location = location
+        self.message = message
+    }
+
+    /// An error at a JSON path, with the file filled in later by the decoder.
+    public init(at path: JSONPath, _ message: String) {
+        self.init(file: "", location: path.description, message: message)
+    }
+
+    /// `file: location: message`.
+    public var description: String {
+        file.isEmpty ? "\(location): \(message)" : "\(file): \(location): \(message)"
+    }
+
+    /// This error with `file` set when it has none.
+    func inFile(_ name: String) -> FixtureError {
+        var copy = self
+        if copy.file.isEmpty { copy.file = name }
+        return copy
+    }
+}
+
+/// A path into a JSON document: `$`, `$.element.children[2]`, `$.layouts[0].frames["a b"]`.
+public struct JSONPath: Hashable, CustomStringConvertible, Sendable {
+    /// One step: a member key or an array index.
+    public enum Component: Hashable, Sendable {
+        /// An object member.
+        case key(String)
+        /// An array element.
+        case index(Int)
+    }
+
+    /// The steps from the document's root.
+    public var components: [Component]
+
+    /// The root path, `$`.
+    public static var root: JSONPath { JSONPath(components: []) }
+
+    /// A path with `components`.
+    public init(components: [Component]) {
+        self.components = components
+    }
+
+    /// This path followed by a member key.
+    public func appending(_ key: String) -> JSONPath {
+        JSONPath(components: components + [.key(key)])
+    }
+
+    /// This path followed by an array index.
+    public func appending(index: Int) -> JSONPath {
+        JSONPath(components: components + [.index(index)])
+    }
+
+    /// `$`, then `.key` for identifier-like keys, `["key"]` for others and `[n]` for indices.
+    public var description: String {
+        var text = "$"
+        for component in components {
+            switch component {
+            case .key(let key):
+                if isIdentifierLike(key) {
+                    text += ".\(key)"
+                } else {
+                    text += "[\(JSONWriter.quoted(key))]"
+                }
+            case .index(let index):
+                text += "[\(index)]"
+            }
+        }
+        return text
+    }
+
+    private func isIdentifierLike(_ key: String) -> Bool {
+        guard let first = key.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first) else { return false }
+        return key.unicodeScalars.allSatisfy { $0 == "_" || $0 == "-" || CharacterSet.alphanumerics.contains($0) }
+            && key.unicodeScalars.allSatisfy(\.isASCII)
+    }
+}
+
+// MARK: - Suggestions
+
+enum Suggestions {
+    /// The candidate closest to `word` by edit distance (ignoring case), when it is close enough
+    /// to be a likely misspelling.
+    static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+        let lowered = Array(word.lowercased())
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, Array(candidate.lowercased()))
+            if distance < (best?.distance ?? Int.max) {
+                best = (candidate, distance)
+            }
+        }
+        guard let best else { return nil }
+        let limit = max(1, min(3, (max(word.count, best.candidate.count) + 1) / 3))
+        return best.distance <= limit ? best.candidate : nil
+    }
+
+    /// `; did you mean "x"?` or the empty string.
+    static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
+        guard let match = closest(to: word, among: candidates) else { return "" }
+        return "; did you mean \(JSONWriter.quoted(match))?"
+    }
+
+    /// Levenshtein distance with adjacent transpositions counted as one edit.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previousPrevious[j - 2] + 1)
+                }
+            }
+            previousPrevious = previous
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

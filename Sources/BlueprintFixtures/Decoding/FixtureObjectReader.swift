@@ -1,0 +1,299 @@
+import BlueprintLayout
+import Foundation
+
+/// Reads the members of one JSON object with typed accessors, remembering which keys were asked
+/// for, so that any other key can be reported as unknown (with a "did you mean" suggestion).
+///
+/// Element decoders get one for the node's properties (``ElementDecodingContext/properties``) and
+/// one for each child's traits (``DecodedChild/traits``):
+/// ```swift
+/// let spacing = try context.properties.number("spacing", default: 0)
+/// let priority = try child.traits.number("weight", default: 1)
+/// ```
+/// Every accessor throws a ``FixtureError`` naming the member's JSON path and what was expected.
+public final class FixtureObjectReader {
+    /// The object read.
+    public let object: JSONObject
+    /// The object's path in the document.
+    public let path: JSONPath
+    /// What the object is, for messages: `Row`, `a layout check`, `traits of a Row child`.
+    public let owner: String
+
+    private(set) var knownKeys: [String] = []
+    private var nested: [FixtureObjectReader] = []
+
+    /// A reader over `object` at `path`.
+    public init(object: JSONObject, path: JSONPath, owner: String) {
+        self.object = object
+        self.path = path
+        self.owner = owner
+    }
+
+    /// Whether anything was asked of this reader.
+    var wasQueried: Bool { !knownKeys.isEmpty }
+
+    /// Declares `keys` as known without reading them.
+    public func allow(_ keys: String...) {
+        for key in keys { markKnown(key) }
+    }
+
+    private func markKnown(_ key: String) {
+        if !knownKeys.contains(key) { knownKeys.append(key) }
+    }
+
+    /// The path of the member `key`.
+    public func path(_ key: String) -> JSONPath { path.appending(key) }
+
+    /// Whether the object has a member `key` (declares the key known).
+    public func contains(_ key: String) -> Bool {
+        markKnown(key)
+        return object[key] != nil
+    }
+
+    /// The raw value of member `key`, if present (declares the key known).
+    public func value(_ key: String) -> JSONValue? {
+        markKnown(key)
+        return object[key]
+    }
+
+    /// The value of a required member.
+    public func requiredValue(_ key: String) throws -> JSONValue {
+        guard let value = value(key) else {
+            throw missingKeyError(key)
+        }
+        return value
+    }
+
+    /// `missing required key "size" for Fixed`, suggesting a misspelled key that is present.
+    func missingKeyError(_ key: String) -> FixtureError {
+        var message = "missing required key \(JSONWriter.quoted(key)) for \(owner)"
+        let unknown = object.keys.filter { !knownKeys.contains($0) }
+        for candidate in unknown where Suggestions.closest(to: candidate, among: [key]) != nil {
+            message += "; found \(JSONWriter.quoted(candidate)), did you mean \(JSONWriter.quoted(key))?"
+            break
+        }
+        return FixtureError(at: path, message)
+    }
+
+    /// An error at member `key` (or at the object when `key` is nil).
+    public func error(_ message: String, at key: String? = nil) -> FixtureError {
+        FixtureError(at: key.map(path(_:)) ?? path, message)
+    }
+
+    // MARK: Numbers
+
+    /// A required finite number.
+    public func number(_ key: String) throws -> CGFloat {
+        try FixtureValue.number(requiredValue(key), at: path(key))
+    }
+
+    /// A finite number, or `defaultValue` when absent.
+    public func number(_ key: String, default defaultValue: CGFloat) throws -> CGFloat {
+        try optionalNumber(key) ?? defaultValue
+    }
+
+    /// A finite number, or nil when absent.
+    public func optionalNumber(_ key: String) throws -> CGFloat? {
+        guard let value = value(key) else { return nil }
+        return try FixtureValue.number(value, at: path(key))
+    }
+
+    /// A required finite number that is zero or more (a size).
+    public func nonNegativeNumber(_ key: String) throws -> CGFloat {
+        try FixtureValue.nonNegativeNumber(requiredValue(key), at: path(key))
+    }
+
+    /// A finite number that is zero or more, or `defaultValue` when absent.
+    public func nonNegativeNumber(_ key: String, default defaultValue: CGFloat) throws -> CGFloat {
+        try optionalNonNegativeNumber(key) ?? defaultValue
+    }
+
+    /// A finite number that is zero or more, or nil when absent.
+    public func optionalNonNegativeNumber(_ key: String) throws -> CGFloat? {
+        guard let value = value(key) else { return nil }
+        return try FixtureValue.nonNegativeNumber(value, at: path(key))
+    }
+
+    /// A required finite number greater than zero.
+    public func positiveNumber(_ key: String) throws -> CGFloat {
+        try FixtureValue.positiveNumber(requiredValue(key), at: path(key))
+    }
+
+    /// A required whole number of at least `minimum`.
+    public func integer(_ key: String, minimum: Int = 0) throws -> Int {
+        try FixtureValue.integer(requiredValue(key), minimum: minimum, at: path(key))
+    }
+
+    /// A whole number of at least `minimum`, or `defaultValue` when absent.
+    public func integer(_ key: String, default defaultValue: Int, minimum: Int = 0) throws -> Int {
+        guard let value = value(key) else { return defaultValue }
+        return try FixtureValue.integer(value, minimum: minimum, at: path(key))
+    }
+
+    // MARK: Other scalars
+
+    /// A required boolean.
+    public func bool(_ key: String) throws -> Bool {
+        try FixtureValue.bool(requiredValue(key), at: path(key))
+    }
+
+    /// A boolean, or `defaultValue` when absent.
+    public func bool(_ key: String, default defaultValue: Bool) throws -> Bool {
+        guard let value = value(key) else { return defaultValue }
+        return try FixtureValue.bool(value, at: path(key))
+    }
+
+    /// A required string.
+    public func string(_ key: String) throws -> String {
+        try FixtureValue.string(requiredValue(key), at: path(key))
+    }
+
+    /// A string, or nil when absent.
+    public func optionalString(_ key: String) throws -> String? {
+        guard let value = value(key) else { return nil }
+        return try FixtureValue.string(value, at: path(key))
+    }
+
+    /// A required string naming one of `cases` (an enum case name).
+    ///
+    /// ```swift
+    /// let axis = try properties.choice("axis", ["horizontal": Axis.horizontal, "vertical": .vertical])
+    /// ```
+    public func choice<T>(_ key: String, _ cases: KeyValuePairs<String, T>) throws -> T {
+        try FixtureValue.choice(requiredValue(key), cases, at: path(key))
+    }
+
+    /// One of `cases`, or `defaultValue` when absent.
+    public func choice<T>(_ key: String, _ cases: KeyValuePairs<String, T>, default defaultValue: T) throws -> T {
+        guard let value = value(key) else { return defaultValue }
+        return try FixtureValue.choice(value, cases, at: path(key))
+    }
+
+    // MARK: Geometry
+
+    /// A required `[width, height]` with finite, non-negative components.
+    public func size(_ key: String) throws -> CGSize {
+        try FixtureValue.size(requiredValue(key), at: path(key))
+    }
+
+    /// A `[width, height]` with finite, non-negative components, or nil when absent.
+    public func optionalSize(_ key: String) throws -> CGSize? {
+        guard let value = value(key) else { return nil }
+        return try FixtureValue.size(value, at: path(key))
+    }
+
+    /// A required `[x, y]`.
+    public func point(_ key: String) throws -> CGPoint {
+        try FixtureValue.point(requiredValue(key), at: path(key))
+    }
+
+    /// A `[x, y]`, or `defaultValue` when absent.
+    public func point(_ key: String, default defaultValue: CGPoint) throws -> CGPoint {
+        guard let value = value(key) else { return defaultValue }
+        return try FixtureValue.point(value, at: path(key))
+    }
+
+    /// A required frame `[x, y, width, height]` with a non-negative size.
+    public func rect(_ key: String) throws -> CGRect {
+        try FixtureValue.rect(requiredValue(key), at: path(key))
+    }
+
+    /// Edge insets `{"top": t, "left": l, "bottom": b, "right": r}` (absent edges 0), or nil.
+    public func optionalEdgeInsets(_ key: String) throws -> EdgeInsets? {
+        guard let value = value(key) else { return nil }
+        return try FixtureValue.edgeInsets(value, at: path(key))
+    }
+
+    /// An alignment guide `{"fraction": f, "offset": o}` as a function of a length, or nil.
+    public func optionalGuide(_ key: String) throws -> FixtureGuide? {
+        guard let value = value(key) else { return nil }
+        return try FixtureValue.guide(value, at: path(key))
+    }
+
+    /// A `UnitPoint` (`[x, y]` or one of the nine names), or nil when absent.
+    public func optionalUnitPoint(_ key: String) throws -> UnitPoint? {
+        guard let value = value(key) else { return nil }
+        return try FixtureValue.unitPoint(value, at: path(key))
+    }
+
+    // MARK: Nested
+
+    /// A nested object member as its own reader (its unknown keys are reported too), or nil.
+    public func optionalObject(_ key: String, owner: String) throws -> FixtureObjectReader? {
+        guard let value = value(key) else { return nil }
+        guard case .object(let object) = value else {
+            throw FixtureError(at: path(key), "expected an object, found \(value.errorDescription)")
+        }
+        let reader = FixtureObjectReader(object: object, path: path(key), owner: owner)
+        nested.append(reader)
+        return reader
+    }
+
+    /// A required nested object member as its own reader.
+    public func object(_ key: String, owner: String) throws -> FixtureObjectReader {
+        guard let reader = try optionalObject(key, owner: owner) else {
+            throw missingKeyError(key)
+        }
+        return reader
+    }
+
+    /// A reader over an object value found elsewhere (for example inside an enum-like object),
+    /// checked for unknown keys with this reader.
+    public func nestedReader(for value: JSONValue, at path: JSONPath, owner: String) throws -> FixtureObjectReader {
+        guard case .object(let object) = value else {
+            throw FixtureError(at: path, "expected an object, found \(value.errorDescription)")
+        }
+        let reader = FixtureObjectReader(object: object, path: path, owner: owner)
+        nested.append(reader)
+        return reader
+    }
+
+    // MARK: Checking
+
+    /// Throws for the first member that no accessor asked for, then checks nested readers.
+    public func checkForUnknownKeys() throws {
+        for key in object.keys where !knownKeys.contains(key) {
+            let expected = knownKeys.map { JSONWriter.quoted($0) }.joined(separator: ", ")
+            let expectation = knownKeys.isEmpty ? "no keys are allowed here" : "expected one of \(expected)"
+            throw FixtureError(
+                at: path(key),
+                "unknown key \(JSONWriter.quoted(key)) for \(owner) (\(expectation))"
+                    + Suggestions.didYouMean(key, among: knownKeys)
+            )
+        }
+        for reader in nested {
+            try reader.checkForUnknownKeys()
+        }
+    }
+
+    /// Throws when more than one of `keys` is present.
+    public func requireAtMostOne(of keys: [String]) throws {
+        let present = keys.filter { object[$0] != nil }
+        if present.count > 1 {
+            let names = present.map { JSONWriter.quoted($0) }
+            throw FixtureError(
+                at: path(present[1]),
+                "\(names[1]) cannot be combined with \(names[0]) for \(owner)"
+            )
+        }
+    }
+}
+
+/// An alignment guide from a fixture: `dimension * fraction + offset`.
+public struct FixtureGuide: Equatable, Sendable {
+    /// The fraction of the element's length along the axis.
+    public var fraction: CGFloat
+    /// Points added to the fraction's value.
+    public var offset: CGFloat
+
+    /// Creates a guide.
+    public init(fraction: CGFloat = 0, offset: CGFloat = 0) {
+        self.fraction = fraction
+        self.offset = offset
+    }
+
+    /// The guide's value for a length along its axis.
+    public func value(forLength length: CGFloat) -> CGFloat {
+        length * fraction + offset
+    }
+}

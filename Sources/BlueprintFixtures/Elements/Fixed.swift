@@ -1,0 +1,26 @@
+import BlueprintLayout
+import Foundation
+
+/// A fixture leaf that measures to ``size`` whatever the constraint (Blueprint's
+/// `ElementContent(intrinsicSize:)`), the `"Fixed"` type of the fixture format.
+///
+/// ```swift
+/// Row { Fixed(size: CGSize(width: 10, height: 10)); Fixed(width: 20, height: 10) }
+/// ```
+public struct Fixed: Element {
+    /// The size it always measures to.
+    public var size: CGSize
+
+    /// A leaf of `size`.
+    public init(size: CGSize) {
+        self.size = size
+    }
+
+    /// A leaf of `width` × `height`.
+    public init(width: CGFloat, height: CGFloat) {
+        self.init(size: CGSize(width: width, height: height))
+    }
+
+    /// An intrinsic-size content.
+    public var content: ElementContent { ElementContent(intrinsicSize: size) }
+}

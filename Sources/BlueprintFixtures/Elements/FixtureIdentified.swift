@@ -1,0 +1,43 @@
+import BlueprintLayout
+import Foundation
+
+/// A passthrough element that names its wrapped element for frame checks: the fixture decoder
+/// wraps every node that has an `"id"` in one.
+///
+/// It measures as the wrapped element and gives it its whole frame, so its result node's
+/// absolute frame is the wrapped element's frame, and its layout attributes are the ones the
+/// container set for the child. Dumps and pictures skip it and label the wrapped element with the
+/// ID. Use it in Swift-built trees to check them with ``FixtureAssertions``:
+/// ```swift
+/// let row = Row {
+///     Spacer(10).fixtureID("icon")
+///     Label(text: "Title").fixtureID("title")
+/// }
+/// ```
+public struct FixtureIdentified: Element {
+    /// The ID, unique within a tree.
+    public var id: String
+    /// The element named.
+    public var wrapped: Element
+
+    /// Names `element` with `id`.
+    public init(id: String, wrapping element: Element) {
+        self.id = id
+        self.wrapped = element
+    }
+
+    /// Passes measurement and the whole frame through to ``wrapped``.
+    public var content: ElementContent { ElementContent(child: wrapped) }
+}
+
+extension Element {
+    /// Names this element with `id` for fixture checks (``FixtureIdentified``).
+    public func fixtureID(_ id: String) -> FixtureIdentified {
+        FixtureIdentified(id: id, wrapping: self)
+    }
+}
+
+extension LayoutResultNode {
+    /// The fixture ID when this node is a ``FixtureIdentified`` wrapper.
+    public var fixtureID: String? { (element as? FixtureIdentified)?.id }
+}

@@ -1,0 +1,350 @@
+import Foundation
+
+/// An error in JSON text, at a line and column (both from 1).
+public struct JSONParseError: Error, Equatable, CustomStringConvertible {
+    /// The line of the offending character, from 1.
+    public var line: Int
+    /// The column of the offending character, from 1 (in Unicode scalars).
+    public var column: Int
+    /// What was wrong.
+    public var message: String
+
+    /// `line 3, column 5: expected "," or "}" after an object member, found "x"`.
+    public var description: String { "line \(line), column \(column): \(message)" }
+}
+
+/// A strict JSON parser (RFC 8259) that keeps member order and number literals.
+///
+/// It rejects trailing commas, comments, `NaN`, duplicate object keys and anything after the
+/// top-level value, and reports the line and column of the first problem.
+/// ```swift
+/// let value = try JSONParser.parse("[1, 2.5, true]")
+/// ```
+public enum JSONParser {
+    /// Parses `text` into a value.
+    /// - Throws: ``JSONParseError``.
+    public static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+        var scanner = Scanner(bytes: Array(text.utf8))
+        return try scanner.parseDocument()
+    }
+
+    /// Parses UTF-8 `data` into a value.
+    /// - Throws: ``JSONParseError``.
+    public static func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
+        var scanner = Scanner(bytes: [UInt8](data))
+        return try scanner.parseDocument()
+    }
+
+    /// Nesting deeper than this is rejected rather than risking the stack.
+    static let maximumDepth = 512
+
+    private struct Scanner {
+        let bytes: [UInt8]
+        var index = 0
+        var depth = 0
+
+        init(bytes: [UInt8]) {
+            // Skip a UTF-8 byte order mark.
+            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+                self.bytes = Array(bytes.dropFirst(3))
+            } else {
+                self.bytes = bytes
+            }
+        }
+
+        mutating func parseDocument() throws(JSONParseError) -> JSONValue {
+            skipWhitespace()
+            let value = try parseValue()
+            skipWhitespace()
+            if index < bytes.count {
+                throw error("unexpected \(describeCurrent()) after the top-level value")
+            }
+            return value
+        }
+
+        // MARK: Values
+
+        mutating func parseValue() throws(JSONParseError) -> JSONValue {
+            guard index < bytes.count else { throw error("unexpected end of input, expected a value") }
+            switch bytes[index] {
+            case UInt8(ascii: "{"): return try parseObject()
+            case UInt8(ascii: "["): return try parseArray()
+            case UInt8(ascii: "\""): return .string(try parseString())
+            case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+            case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+            case UInt8(ascii: "n"): try expectWord("null"); return .null
+            case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+            default: throw error("unexpected \(describeWord()), expected a value")
+            }
+        }
+
+        mutating func parseObject() throws(JSONParseError) -> JSONValue {
+            try enterNesting()
+            index += 1
+            var object = JSONObject()
+            skipWhitespace()
+            if peek(UInt8(ascii: "}")) {
+                index += 1
+                depth -= 1
+                return .object(object)
+            }
+            while true {
+                skipWhitespace()
+                guard peek(UInt8(ascii: "\"")) else {
+                    throw error("unexpected \(describeCurrent()), expected a string key")
+                }
+                let keyStart = index
+                let key = try parseString()
+                if object[key] != nil {
+                    index = keyStart
+                    throw error("duplicate key \(JSONWriter.quoted(key))")
+                }
+                skipWhitespace()
+                guard peek(UInt8(ascii: ":")) else {
+                    throw error("unexpected \(describeCurrent()), expected \":\" after a key")
+                }
+                index += 1
+                skipWhitespace()
+                object[key] = try parseValue()
+                skipWhitespace()
+                if peek(UInt8(ascii: ",")) {
+                    index += 1
+                    skipWhitespace()
+                    if peek(UInt8(ascii: "}")) { throw error("trailing comma in an object") }
+                    continue
+                }
+                if peek(UInt8(ascii: "}")) {
+                    index += 1
+                    depth -= 1
+                    return .object(object)
+                }
+                throw error("unexpected \(describeCurrent()), expected \",\" or \"}\" in an object")
+            }
+        }
+
+        mutating func parseArray() throws(JSONParseError) -> JSONValue {
+            try enterNesting()
+            index += 1
+            var elements: [JSONValue] = []
+            skipWhitespace()
+            if peek(UInt8(ascii: "]")) {
+                index += 1
+                depth -= 1
+                return .array(elements)
+            }
+            while true {
+                skipWhitespace()
+                elements.append(try parseValue())
+                skipWhitespace()
+                if peek(UInt8(ascii: ",")) {
+                    index += 1
+                    skipWhitespace()
+                    if peek(UInt8(ascii: "]")) { throw error("trailing comma in an array") }
+                    continue
+                }
+                if peek(UInt8(ascii: "]")) {
+                    index += 1
+                    depth -= 1
+                    return .array(elements)
+                }
+                throw error("unexpected \(describeCurrent()), expected \",\" or \"]\" in an array")
+            }
+        }
+
+        mutating func enterNesting() throws(JSONParseError) {
+            depth += 1
+            if depth > JSONParser.maximumDepth {
+                throw error("nesting deeper than \(JSONParser.maximumDepth) levels")
+            }
+        }
+
+        mutating func parseString() throws(JSONParseError) -> String {
+            let start = index
+            index += 1
+            var scalars = String.UnicodeScalarView()
+            var runStart = index
+            func flushRun(_ scanner: Scanner, to end: Int, into scalars: inout String.UnicodeScalarView) {
+                if end > runStart {
+                    scalars.append(
+                        contentsOf: String(decoding: scanner.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+                }
+            }
+            while true {
+                guard index < bytes.count else {
+                    index = start
+                    throw error("unterminated string")
+                }
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\"") {
+                    flushRun(self, to: index, into: &scalars)
+                    index += 1
+                    return String(scalars)
+                }
+                if byte < 0x20 {
+                    throw error("control character in a string (escape it)")
+                }
+                if byte == UInt8(ascii: "\\") {
+                    flushRun(self, to: index, into: &scalars)
+                    index += 1
+                    guard index < bytes.count else { throw error("unterminated escape in a string") }
+                    let escaped = bytes[index]
+                    index += 1
+                    switch escaped {
+                    case UInt8(ascii: "\""): scalars.append("\"")
+                    case UInt8(ascii: "\\"): scalars.append("\\")
+                    case UInt8(ascii: "/"): scalars.append("/")
+                    case UInt8(ascii: "b"): scalars.append("\u{08}")
+                    case UInt8(ascii: "f"): scalars.append("\u{0C}")
+                    case UInt8(ascii: "n"): scalars.append("\n")
+                    case UInt8(ascii: "r"): scalars.append("\r")
+                    case UInt8(ascii: "t"): scalars.append("\t")
+                    case UInt8(ascii: "u"):
+                        var code = try parseHex4()
+                        if (0xD800...0xDBFF).contains(code) {
+                            // A high surrogate must be followed by an escaped low surrogate.
+                            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                                bytes[index + 1] == UInt8(ascii: "u")
+                            else { throw error("unpaired surrogate in a \\u escape") }
+                            index += 2
+                            let low = try parseHex4()
+                            guard (0xDC00...0xDFFF).contains(low) else {
+                                throw error("unpaired surrogate in a \\u escape")
+                            }
+                            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                        } else if (0xDC00...0xDFFF).contains(code) {
+                            throw error("unpaired surrogate in a \\u escape")
+                        }
+                        guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
+                        scalars.append(scalar)
+                    default:
+                        index -= 1
+                        throw error("invalid escape \"\\\(describeByte(escaped))\" in a string")
+                    }
+                    runStart = index
+                    continue
+                }
+                index += 1
+            }
+        }
+
+        mutating func parseHex4() throws(JSONParseError) -> UInt32 {
+            var code: UInt32 = 0
+            for _ in 0..<4 {
+                guard index < bytes.count, let digit = hexValue(bytes[index]) else {
+                    throw error("expected four hexadecimal digits in a \\u escape")
+                }
+                code = code * 16 + digit
+                index += 1
+            }
+            return code
+        }
+
+        func hexValue(_ byte: UInt8) -> UInt32? {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+            default: nil
+            }
+        }
+
+        mutating func parseNumber() throws(JSONParseError) -> JSONValue {
+            let start = index
+            if peek(UInt8(ascii: "-")) { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw error("invalid number: expected a digit")
+            }
+            if bytes[index] == UInt8(ascii: "0") {
+                index += 1
+                if index < bytes.count, isDigit(bytes[index]) {
+                    throw error("invalid number: leading zeros are not allowed")
+                }
+            } else {
+                while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            }
+            if peek(UInt8(ascii: ".")) {
+                index += 1
+                guard index < bytes.count, isDigit(bytes[index]) else {
+                    throw error("invalid number: expected a digit after \".\"")
+                }
+                while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            }
+            if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+                index += 1
+                if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+                guard index < bytes.count, isDigit(bytes[index]) else {
+                    throw error("invalid number: expected a digit in the exponent")
+                }
+                while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            }
+            let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+            // Out-of-range literals read as ±infinity; the fixture decoder rejects them.
+            let value = Double(literal) ?? (literal.hasPrefix("-") ? -.infinity : .infinity)
+            return .number(JSONNumber(value: value, literal: literal))
+        }
+
+        mutating func expectWord(_ word: String) throws(JSONParseError) {
+            let wordBytes = Array(word.utf8)
+            if index + wordBytes.count <= bytes.count, Array(bytes[index..<index + wordBytes.count]) == wordBytes {
+                index += wordBytes.count
+                if index < bytes.count, isWordByte(bytes[index]) {
+                    throw error("unexpected \(describeCurrent()) after \(word)")
+                }
+                return
+            }
+            throw error("unexpected \(describeWord()), expected a value")
+        }
+
+        // MARK: Helpers
+
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+        func isWordByte(_ byte: UInt8) -> Bool {
+            isDigit(byte) || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                || byte == UInt8(ascii: "_")
+        }
+
+        func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+
+        mutating func skipWhitespace() {
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20, 0x09, 0x0A, 0x0D: index += 1
+                default: return
+                }
+            }
+        }
+
+        func describeByte(_ byte: UInt8) -> String {
+            byte < 0x80 ? String(UnicodeScalar(byte)) : String(format: "\\x%02X", byte)
+        }
+
+        func describeCurrent() -> String {
+            guard index < bytes.count else { return "end of input" }
+            if bytes[index] == UInt8(ascii: "/") { return "\"/\" (comments are not allowed)" }
+            let text = String(decoding: bytes[index..<min(bytes.count, index + 4)], as: UTF8.self)
+            guard let character = text.first else { return "byte" }
+            return JSONWriter.quoted(String(character))
+        }
+
+        func describeWord() -> String {
+            var end = index
+            while end < bytes.count, isWordByte(bytes[end]), end - index < 20 { end += 1 }
+            if end == index { return describeCurrent() }
+            return JSONWriter.quoted(String(decoding: bytes[index..<end], as: UTF8.self))
+        }
+
+        /// An error at the current index, with its line and column.
+        func error(_ message: String) -> JSONParseError {
+            var line = 1
+            var lineStart = 0
+            let end = min(index, bytes.count)
+            for position in 0..<end where bytes[position] == 0x0A {
+                line += 1
+                lineStart = position + 1
+            }
+            let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).unicodeScalars.count + 1
+            return JSONParseError(line: line, column: column, message: message)
+        }
+    }
+}

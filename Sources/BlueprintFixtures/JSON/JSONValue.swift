@@ -1,0 +1,147 @@
+import Foundation
+
+/// A JSON value that keeps what fixtures need and `JSONSerialization` loses: the order of object
+/// members, numbers apart from booleans, and each number's literal text.
+///
+/// ```swift
+/// let value = try JSONParser.parse(#"{"size": [10, 20.5]}"#)
+/// value["size"]?.arrayValue?.count // 2
+/// ```
+public indirect enum JSONValue: Equatable, Sendable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number, with its value and literal text.
+    case number(JSONNumber)
+    /// A string.
+    case string(String)
+    /// An array.
+    case array([JSONValue])
+    /// An object, members in source order.
+    case object(JSONObject)
+
+    /// A number value from a Double, written in its shortest form.
+    public static func number(_ value: Double) -> JSONValue {
+        .number(JSONNumber(value))
+    }
+
+    /// The member for `key` when this is an object.
+    public subscript(key: String) -> JSONValue? {
+        if case .object(let object) = self { return object[key] }
+        return nil
+    }
+
+    /// The elements when this is an array.
+    public var arrayValue: [JSONValue]? {
+        if case .array(let elements) = self { return elements }
+        return nil
+    }
+
+    /// The object when this is an object.
+    public var objectValue: JSONObject? {
+        if case .object(let object) = self { return object }
+        return nil
+    }
+
+    /// The number's value when this is a number.
+    public var doubleValue: Double? {
+        if case .number(let number) = self { return number.value }
+        return nil
+    }
+
+    /// The string when this is a string.
+    public var stringValue: String? {
+        if case .string(let string) = self { return string }
+        return nil
+    }
+
+    /// A short description of the value for error messages: `"x"`, `12`, `true`, `null`,
+    /// `an array`, `an object`.
+    public var errorDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): value ? "true" : "false"
+        case .number(let number): number.literal
+        case .string(let string): JSONWriter.quoted(string)
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}
+
+/// A JSON number: its value and the literal it was written as.
+public struct JSONNumber: Equatable, Sendable {
+    /// The value (infinite when the literal is out of `Double`'s range).
+    public var value: Double
+    /// The literal text, written back unchanged.
+    public var literal: String
+
+    /// A number parsed from `literal`.
+    public init(value: Double, literal: String) {
+        self.value = value
+        self.literal = literal
+    }
+
+    /// A number written in its shortest exact form (`10`, `0.5`, `36.666666666666664`).
+    public init(_ value: Double) {
+        self.value = value
+        self.literal = JSONNumber.format(value)
+    }
+
+    /// Whether the literal is an integer (no fraction or exponent).
+    public var isIntegerLiteral: Bool {
+        !literal.contains(where: { $0 == "." || $0 == "e" || $0 == "E" })
+    }
+
+    /// Numbers are equal when their values are.
+    public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
+        lhs.value == rhs.value
+    }
+
+    /// The shortest text that reads back as `value`, without a trailing `.0`.
+    public static func format(_ value: Double) -> String {
+        if value == 0 { return "0" }
+        if value == value.rounded(), abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        return "\(value)"
+    }
+}
+
+/// A JSON object: members in source order, looked up by key.
+public struct JSONObject: Equatable, Sendable {
+    /// The members, in order.
+    public private(set) var members: [(key: String, value: JSONValue)]
+
+    /// An object with `members` (keys must be distinct).
+    public init(_ members: [(key: String, value: JSONValue)] = []) {
+        self.members = members
+    }
+
+    /// The keys, in order.
+    public var keys: [String] { members.map(\.key) }
+
+    /// Whether the object has no members.
+    public var isEmpty: Bool { members.isEmpty }
+
+    /// The member for `key`; setting `nil` removes it, setting a new key appends it.
+    public subscript(key: String) -> JSONValue? {
+        get { members.first { $0.key == key }?.value }
+        set {
+            let index = members.firstIndex { $0.key == key }
+            switch (index, newValue) {
+            case (let index?, let value?): members[index].value = value
+            case (let index?, nil): members.remove(at: index)
+            case (nil, let value?): members.append((key, value))
+            case (nil, nil): break
+            }
+        }
+    }
+
+    /// Objects are equal when they have the same members in the same order.
+    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+        lhs.members.count == rhs.members.count
+            && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+    }
+}

@@ -1,0 +1,123 @@
+import BlueprintLayout
+import Foundation
+
+/// The version of the fixture format this library reads and writes.
+public let fixtureFormat = "blueprint-layout-fixture/1"
+
+/// A decoded layout fixture: an element tree and the sizes and frames it must produce.
+///
+/// ```swift
+/// let fixture = try FixtureDecoder().decode(fileAt: URL(fileURLWithPath: "Fixtures/stack/row.json"))
+/// let result = FixtureRunner().run(fixture)
+/// print(result.passed)
+/// ```
+public struct Fixture {
+    /// The file's name or path, as given to the decoder (used in messages).
+    public var file: String
+    /// The fixture's `name`.
+    public var name: String
+    /// The fixture's `description`.
+    public var summary: String?
+    /// The largest allowed absolute difference per number (default 0.001).
+    public var tolerance: CGFloat
+    /// `environment.displayScale` (default 1).
+    public var displayScale: CGFloat
+    /// The root element; nodes with an `id` are wrapped in ``FixtureIdentified``.
+    public var element: Element
+    /// Every `id` in the tree, in document order.
+    public var ids: [String]
+    /// The measurement checks, in order.
+    public var measurements: [MeasurementCheck]
+    /// The layout checks, in order.
+    public var layouts: [LayoutCheck]
+    /// The JSON the fixture was decoded from (the recorder rewrites it).
+    public var json: JSONValue
+
+    /// The environment checks run in.
+    public var environment: Environment {
+        var environment = Environment()
+        environment.displayScale = displayScale
+        return environment
+    }
+}
+
+/// An expected size: each component a number, `.infinity`, or nil (not checked).
+public struct ExpectedSize: Equatable, Sendable {
+    /// The expected width, nil when unchecked.
+    public var width: CGFloat?
+    /// The expected height, nil when unchecked.
+    public var height: CGFloat?
+
+    /// Creates an expected size.
+    public init(width: CGFloat?, height: CGFloat?) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// An expected frame in root coordinates: each component a number or nil (not checked).
+public struct ExpectedFrame: Equatable, Sendable {
+    /// `x`, `y`, `width`, `height`; nil components are not checked.
+    public var components: [CGFloat?]
+
+    /// Creates an expected frame from four optional components.
+    public init(x: CGFloat?, y: CGFloat?, width: CGFloat?, height: CGFloat?) {
+        components = [x, y, width, height]
+    }
+
+    /// A fully checked frame.
+    public init(_ rect: CGRect) {
+        self.init(x: rect.origin.x, y: rect.origin.y, width: rect.size.width, height: rect.size.height)
+    }
+}
+
+/// Expected layout attributes of one node; nil members are not checked.
+public struct ExpectedAttributes: Equatable, Sendable {
+    /// The expected alpha.
+    public var alpha: CGFloat?
+    /// The expected hidden flag.
+    public var isHidden: Bool?
+    /// The expected user interaction flag.
+    public var isUserInteractionEnabled: Bool?
+
+    /// Creates expected attributes.
+    public init(alpha: CGFloat? = nil, isHidden: Bool? = nil, isUserInteractionEnabled: Bool? = nil) {
+        self.alpha = alpha
+        self.isHidden = isHidden
+        self.isUserInteractionEnabled = isUserInteractionEnabled
+    }
+}
+
+/// Measures the root in a constraint and compares the size.
+public struct MeasurementCheck {
+    /// The check's position in `measurements`.
+    public var index: Int
+    /// The constraint measured in.
+    public var constraint: SizeConstraint
+    /// The expected size.
+    public var size: ExpectedSize
+    /// This check's own tolerance, overriding the fixture's.
+    public var tolerance: CGFloat?
+
+    /// `measurements[0]`.
+    public var label: String { "measurements[\(index)]" }
+}
+
+/// Lays the root out in a size and compares frames and attributes of identified nodes.
+public struct LayoutCheck {
+    /// The check's position in `layouts`.
+    public var index: Int
+    /// The root's size; it is laid out in `(0, 0, width, height)`.
+    public var size: CGSize
+    /// Expected frames by ID, in document order.
+    public var frames: [(id: String, frame: ExpectedFrame)]
+    /// Expected attributes by ID, in document order.
+    public var attributes: [(id: String, attributes: ExpectedAttributes)]
+    /// Whether frames are snapped to the pixel grid before comparing.
+    public var rounded: Bool
+    /// This check's own tolerance, overriding the fixture's.
+    public var tolerance: CGFloat?
+
+    /// `layouts[0]`.
+    public var label: String { "layouts[\(index)]" }
+}

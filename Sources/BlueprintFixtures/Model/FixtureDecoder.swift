@@ -1,0 +1,252 @@
+import BlueprintLayout
+import Foundation
+
+/// Reads fixture files strictly: every problem is a ``FixtureError`` naming the file, the JSON
+/// path and what was expected.
+///
+/// ```swift
+/// do {
+///     let fixture = try FixtureDecoder().decode(fileAt: url)
+/// } catch let error as FixtureError {
+///     print(error) // row.json: $.element.children[2].traits.growPriority: expected a number, found "x"
+/// }
+/// ```
+public struct FixtureDecoder: Sendable {
+    /// The element types fixtures may use.
+    public var registry: ElementDecoderRegistry
+
+    /// A decoder with `registry` (default: the built-in vocabulary).
+    public init(registry: ElementDecoderRegistry = .standard) {
+        self.registry = registry
+    }
+
+    /// Decodes the file at `url`; messages name it by `displayName` (default: the path as given).
+    public func decode(fileAt url: URL, displayName: String? = nil) throws(FixtureError) -> Fixture {
+        let name = displayName ?? url.relativePath
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw FixtureError(
+                file: name, location: "$", message: "cannot read the file: \(error.localizedDescription)")
+        }
+        return try decode(data: data, file: name)
+    }
+
+    /// Decodes fixture JSON; `file` names it in messages.
+    public func decode(data: Data, file: String) throws(FixtureError) -> Fixture {
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(data)
+        } catch {
+            throw FixtureError(
+                file: file, location: "line \(error.line), column \(error.column)", message: error.message)
+        }
+        return try decode(json: json, file: file)
+    }
+
+    /// Decodes fixture JSON text; `file` names it in messages.
+    public func decode(text: String, file: String) throws(FixtureError) -> Fixture {
+        try decode(data: Data(text.utf8), file: file)
+    }
+
+    /// Decodes a parsed document; `file` names it in messages.
+    public func decode(json: JSONValue, file: String) throws(FixtureError) -> Fixture {
+        do {
+            return try decodeDocument(json, file: file)
+        } catch let error as FixtureError {
+            throw error.inFile(file)
+        } catch {
+            throw FixtureError(file: file, location: "$", message: "\(error)")
+        }
+    }
+
+    // MARK: - Document
+
+    private func decodeDocument(_ json: JSONValue, file: String) throws -> Fixture {
+        guard case .object(let object) = json else {
+            throw FixtureError(at: .root, "expected a fixture object, found \(json.errorDescription)")
+        }
+        let top = FixtureObjectReader(object: object, path: .root, owner: "a fixture")
+
+        let format = try top.string("format")
+        guard format == fixtureFormat else {
+            throw top.error(
+                "expected \(JSONWriter.quoted(fixtureFormat)), found \(JSONWriter.quoted(format))",
+                at: "format"
+            )
+        }
+        let name = try top.string("name")
+        let summary = try top.optionalString("description")
+        let tolerance = try top.nonNegativeNumber("tolerance", default: 0.001)
+
+        var displayScale: CGFloat = 1
+        if let environment = try top.optionalObject("environment", owner: "the environment") {
+            if environment.contains("displayScale") {
+                displayScale = try environment.positiveNumber("displayScale")
+            }
+        }
+
+        let tree = ElementTreeDecoder(registry: registry)
+        let element = try tree.decodeRoot(try top.requiredValue("element"), at: JSONPath.root.appending("element"))
+
+        let measurements = try decodeChecks(top, key: "measurements") { value, path, index in
+            try decodeMeasurement(value, at: path, index: index)
+        }
+        let layouts = try decodeChecks(top, key: "layouts") { value, path, index in
+            try decodeLayout(value, at: path, index: index)
+        }
+        try top.checkForUnknownKeys()
+        if measurements.isEmpty && layouts.isEmpty {
+            throw FixtureError(
+                at: .root,
+                "the fixture checks nothing: expected at least one check in \"measurements\" or \"layouts\""
+            )
+        }
+
+        return Fixture(
+            file: file,
+            name: name,
+            summary: summary,
+            tolerance: tolerance,
+            displayScale: displayScale,
+            element: element,
+            ids: tree.ids.map(\.id),
+            measurements: measurements,
+            layouts: layouts,
+            json: json
+        )
+    }
+
+    private func decodeChecks<Check>(
+        _ top: FixtureObjectReader,
+        key: String,
+        decode: (JSONValue, JSONPath, Int) throws -> Check
+    ) throws -> [Check] {
+        guard let value = top.value(key) else { return [] }
+        let path = top.path(key)
+        guard case .array(let elements) = value else {
+            throw FixtureError(at: path, "expected an array of checks, found \(value.errorDescription)")
+        }
+        return try elements.enumerated().map { index, element in
+            try decode(element, path.appending(index: index), index)
+        }
+    }
+
+    // MARK: - Checks
+
+    private func checkReader(_ value: JSONValue, at path: JSONPath, owner: String) throws -> FixtureObjectReader {
+        guard case .object(let object) = value else {
+            throw FixtureError(at: path, "expected \(owner) (an object), found \(value.errorDescription)")
+        }
+        return FixtureObjectReader(object: object, path: path, owner: owner)
+    }
+
+    private func decodeMeasurement(_ value: JSONValue, at path: JSONPath, index: Int) throws -> MeasurementCheck {
+        let reader = try checkReader(value, at: path, owner: "a measurement check")
+        let constraintReader = try reader.object("constraint", owner: "a constraint")
+        let constraint = SizeConstraint(
+            width: try constraintAxis(constraintReader, "width"),
+            height: try constraintAxis(constraintReader, "height")
+        )
+        let size = try expectedSize(try reader.requiredValue("size"), at: reader.path("size"))
+        let tolerance = try reader.optionalNonNegativeNumber("tolerance")
+        try reader.checkForUnknownKeys()
+        return MeasurementCheck(index: index, constraint: constraint, size: size, tolerance: tolerance)
+    }
+
+    private func constraintAxis(_ reader: FixtureObjectReader, _ key: String) throws -> SizeConstraint.Axis {
+        guard let value = reader.value(key), value != .null else { return .unconstrained }
+        guard case .number = value else {
+            throw reader.error("expected a number or null (unconstrained), found \(value.errorDescription)", at: key)
+        }
+        return .atMost(try FixtureValue.number(value, at: reader.path(key)))
+    }
+
+    private func expectedSize(_ value: JSONValue, at path: JSONPath) throws -> ExpectedSize {
+        guard case .array(let elements) = value, elements.count == 2 else {
+            throw FixtureError(
+                at: path,
+                "expected a size [width, height] (numbers, \"infinity\" or null), found \(FixtureValue.describeShape(value))"
+            )
+        }
+        let components = try elements.enumerated().map { index, element -> CGFloat? in
+            switch element {
+            case .null: return nil
+            case .string("infinity"): return .infinity
+            case .number: return try FixtureValue.number(element, at: path.appending(index: index))
+            default:
+                throw FixtureError(
+                    at: path.appending(index: index),
+                    "expected a number, \"infinity\" or null, found \(element.errorDescription)"
+                )
+            }
+        }
+        return ExpectedSize(width: components[0], height: components[1])
+    }
+
+    private func decodeLayout(_ value: JSONValue, at path: JSONPath, index: Int) throws -> LayoutCheck {
+        let reader = try checkReader(value, at: path, owner: "a layout check")
+        let size = try reader.size("size")
+        let rounded = try reader.bool("rounded", default: false)
+        let tolerance = try reader.optionalNonNegativeNumber("tolerance")
+
+        var frames: [(id: String, frame: ExpectedFrame)] = []
+        if let framesReader = try reader.optionalObject("frames", owner: "frames") {
+            for (id, frameValue) in framesReader.object.members {
+                framesReader.allow(id)
+                frames.append((id, try expectedFrame(frameValue, at: framesReader.path(id))))
+            }
+        }
+
+        var attributes: [(id: String, attributes: ExpectedAttributes)] = []
+        if let attributesReader = try reader.optionalObject("attributes", owner: "attributes") {
+            for (id, attributesValue) in attributesReader.object.members {
+                attributesReader.allow(id)
+                let node = try attributesReader.nestedReader(
+                    for: attributesValue,
+                    at: attributesReader.path(id),
+                    owner: "expected attributes"
+                )
+                let expected = ExpectedAttributes(
+                    alpha: try node.optionalNumber("alpha"),
+                    isHidden: try node.value("isHidden").map { try FixtureValue.bool($0, at: node.path("isHidden")) },
+                    isUserInteractionEnabled: try node.value("isUserInteractionEnabled").map {
+                        try FixtureValue.bool($0, at: node.path("isUserInteractionEnabled"))
+                    }
+                )
+                attributes.append((id, expected))
+            }
+        }
+        try reader.checkForUnknownKeys()
+        if !reader.object.keys.contains("frames") && !reader.object.keys.contains("attributes") {
+            throw FixtureError(at: path, "a layout check needs \"frames\" or \"attributes\" (or both)")
+        }
+        return LayoutCheck(
+            index: index,
+            size: size,
+            frames: frames,
+            attributes: attributes,
+            rounded: rounded,
+            tolerance: tolerance
+        )
+    }
+
+    private func expectedFrame(_ value: JSONValue, at path: JSONPath) throws -> ExpectedFrame {
+        guard case .array(let elements) = value, elements.count == 4 else {
+            throw FixtureError(
+                at: path,
+                "expected a frame [x, y, width, height] (numbers or null), found \(FixtureValue.describeShape(value))"
+            )
+        }
+        let components = try elements.enumerated().map { index, element -> CGFloat? in
+            if element == .null { return nil }
+            guard case .number = element else {
+                throw FixtureError(
+                    at: path.appending(index: index), "expected a number or null, found \(element.errorDescription)")
+            }
+            return try FixtureValue.number(element, at: path.appending(index: index))
+        }
+        return ExpectedFrame(x: components[0], y: components[1], width: components[2], height: components[3])
+    }
+}

@@ -1,0 +1,217 @@
+import BlueprintLayout
+import Foundation
+
+/// Runs fixtures against the engine: every measurement and layout check from a fresh engine
+/// state, comparing within the tolerance.
+///
+/// ```swift
+/// let result = FixtureRunner().run(fileAt: URL(fileURLWithPath: "Fixtures/stack/row.json"))
+/// result.failureLines.forEach { print($0) }
+/// ```
+/// Measurements use ``ElementContent/measure(in:environment:options:)``, layouts
+/// ``Element/layout(frame:environment:options:)``; frames are compared in the root's
+/// coordinate space, snapped to the pixel grid first when a check sets `"rounded": true`
+/// (``LayoutResultNode/rounded(scale:)``). A NaN anywhere it is compared is a failure.
+public struct FixtureRunner: Sendable {
+    /// Decodes the files run.
+    public var decoder: FixtureDecoder
+
+    /// A runner with `registry` (default: the built-in vocabulary).
+    public init(registry: ElementDecoderRegistry = .standard) {
+        decoder = FixtureDecoder(registry: registry)
+    }
+
+    /// Decodes and runs the file at `url`; a decoding error is part of the result.
+    public func run(fileAt url: URL, displayName: String? = nil) -> FixtureResult {
+        let name = displayName ?? url.relativePath
+        do {
+            return run(try decoder.decode(fileAt: url, displayName: name))
+        } catch {
+            return FixtureResult(file: name, name: name, decodingError: error, checks: [])
+        }
+    }
+
+    /// Runs every check of `fixture`.
+    public func run(_ fixture: Fixture) -> FixtureResult {
+        run(fixture, element: fixture.element, matchingKeys: false)
+    }
+
+    /// Runs `fixture`'s checks against another element, such as one built in Swift; IDs are
+    /// found as ``FixtureIdentified`` wrappers and, when `matchingKeys` is true, as keys passed
+    /// to `add(key:)` (``LayoutResultNode/key``).
+    public func run(_ fixture: Fixture, element: Element, matchingKeys: Bool) -> FixtureResult {
+        var checks: [CheckResult] = []
+        for check in fixture.measurements {
+            checks.append(runMeasurement(check, of: fixture, element: element))
+        }
+        for check in fixture.layouts {
+            checks.append(runLayout(check, of: fixture, element: element, matchingKeys: matchingKeys))
+        }
+        return FixtureResult(file: fixture.file, name: fixture.name, decodingError: nil, checks: checks)
+    }
+
+    // MARK: - Measurement
+
+    func runMeasurement(_ check: MeasurementCheck, of fixture: Fixture, element: Element) -> CheckResult {
+        let tolerance = check.tolerance ?? fixture.tolerance
+        let actual = element.content.measure(in: check.constraint, environment: fixture.environment)
+        let summary =
+            "measure in \(ReportFormat.axis(check.constraint.width)) × \(ReportFormat.axis(check.constraint.height))"
+        var failures: [CheckFailure] = []
+        let expected = [check.size.width, check.size.height]
+        let values = [actual.width, actual.height]
+        if let failure = Comparison.compare(expected, values, tolerance: tolerance, property: "size", id: nil) {
+            failures.append(failure)
+        }
+        return CheckResult(label: check.label, summary: summary, failures: failures)
+    }
+
+    // MARK: - Layout
+
+    func runLayout(_ check: LayoutCheck, of fixture: Fixture, element: Element, matchingKeys: Bool) -> CheckResult {
+        let tolerance = check.tolerance ?? fixture.tolerance
+        let result = layoutResult(of: element, in: check, fixture: fixture)
+        let placed = IdentifiedNodes(result, matchingKeys: matchingKeys)
+        let summary =
+            "layout in \(ReportFormat.number(check.size.width)) × \(ReportFormat.number(check.size.height))"
+            + (check.rounded ? " rounded at scale \(ReportFormat.number(fixture.displayScale))" : "")
+
+        var failures: [CheckFailure] = []
+        for (id, expected) in check.frames {
+            guard let node = placed.nodes[id] else {
+                failures.append(missing(id, property: "frame", in: fixture, matchingKeys: matchingKeys))
+                continue
+            }
+            let frame = node.frame
+            if let failure = Comparison.compare(
+                expected.components,
+                frame.rawComponents,
+                tolerance: tolerance,
+                property: "frame",
+                id: id
+            ) {
+                failures.append(failure)
+            }
+        }
+        for (id, expected) in check.attributes {
+            guard let node = placed.nodes[id] else {
+                failures.append(missing(id, property: "attributes", in: fixture, matchingKeys: matchingKeys))
+                continue
+            }
+            let attributes = node.attributes
+            if let alpha = expected.alpha,
+                let failure = Comparison.compare(
+                    [alpha], [attributes.alpha], tolerance: tolerance, property: "alpha", id: id)
+            {
+                failures.append(failure)
+            }
+            if let hidden = expected.isHidden, hidden != attributes.isHidden {
+                failures.append(
+                    CheckFailure(id: id, property: "isHidden", expected: "\(hidden)", actual: "\(attributes.isHidden)")
+                )
+            }
+            if let enabled = expected.isUserInteractionEnabled, enabled != attributes.isUserInteractionEnabled {
+                failures.append(
+                    CheckFailure(
+                        id: id,
+                        property: "isUserInteractionEnabled",
+                        expected: "\(enabled)",
+                        actual: "\(attributes.isUserInteractionEnabled)"
+                    )
+                )
+            }
+        }
+        return CheckResult(label: check.label, summary: summary, failures: failures)
+    }
+
+    /// The result tree for a layout check, rounded when the check asks for it.
+    func layoutResult(of element: Element, in check: LayoutCheck, fixture: Fixture) -> LayoutResultNode {
+        let result = element.layout(frame: CGRect(origin: .zero, size: check.size), environment: fixture.environment)
+        return check.rounded ? result.rounded(scale: fixture.displayScale) : result
+    }
+
+    private func missing(_ id: String, property: String, in fixture: Fixture, matchingKeys: Bool) -> CheckFailure {
+        let message: String
+        if fixture.ids.contains(id) {
+            message = "was not laid out (the element with this id is in the tree but has no node in the layout result)"
+        } else if matchingKeys {
+            message = "not found (no element has this id or key)"
+        } else {
+            message =
+                "not found (no element has this id)"
+                + Suggestions.didYouMean(id, among: fixture.ids).replacingOccurrences(of: "; ", with: ", ")
+        }
+        return CheckFailure(id: id, property: property, message: message)
+    }
+}
+
+/// The identified nodes of a result tree: absolute frame and attributes by ID (first wins).
+struct IdentifiedNodes {
+    struct Node {
+        var frame: CGRect
+        var attributes: LayoutAttributes
+    }
+
+    var nodes: [String: Node] = [:]
+    /// IDs in tree order.
+    var order: [String] = []
+
+    init(_ result: LayoutResultNode, matchingKeys: Bool) {
+        result.forEachNode { node, frame, _ in
+            var names: [String] = []
+            if let id = node.fixtureID { names.append(id) }
+            if matchingKeys, let key = node.key {
+                names.append((key.base as? String) ?? "\(key.base)")
+            }
+            for name in names where nodes[name] == nil {
+                nodes[name] = Node(frame: frame, attributes: node.layoutAttributes)
+                order.append(name)
+            }
+            return true
+        }
+    }
+}
+
+/// Component-wise comparison within a tolerance.
+enum Comparison {
+    /// A failure when any checked component differs by more than `tolerance`, or any actual value
+    /// is NaN; nil otherwise. Expected infinities match actual infinities of the same sign.
+    static func compare(
+        _ expected: [CGFloat?],
+        _ actual: [CGFloat],
+        tolerance: CGFloat,
+        property: String,
+        id: String?
+    ) -> CheckFailure? {
+        var mismatch = false
+        var delta: [CGFloat?] = []
+        for (want, got) in zip(expected, actual) {
+            guard let want else {
+                delta.append(nil)
+                continue
+            }
+            if got.isNaN {
+                mismatch = true
+                delta.append(.nan)
+            } else if want.isInfinite || got.isInfinite {
+                if want != got { mismatch = true }
+                delta.append(want == got ? 0 : got - want)
+            } else {
+                let difference = got - want
+                if abs(difference) > tolerance { mismatch = true }
+                delta.append(difference)
+            }
+        }
+        let hasNaN = actual.contains { $0.isNaN }
+        guard mismatch || hasNaN else { return nil }
+        let single = expected.count == 1
+        return CheckFailure(
+            id: id,
+            property: property,
+            expected: single ? ReportFormat.number(expected[0]) : ReportFormat.list(expected),
+            actual: single ? ReportFormat.number(actual[0]) : ReportFormat.list(actual.map { $0 }),
+            delta: single ? ReportFormat.number(delta[0]) : ReportFormat.list(delta),
+            message: hasNaN ? "the engine produced NaN" : nil
+        )
+    }
+}

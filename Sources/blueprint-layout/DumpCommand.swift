@@ -1,0 +1,77 @@
+import BlueprintFixtures
+import BlueprintLayout
+import Foundation
+
+/// `blueprint-layout dump FILE`: the laid-out tree as text.
+enum DumpCommand {
+    static let help = """
+        OVERVIEW: Print a fixture's laid-out element tree: one element a line, indented, with its
+        type, #id and frame [x, y, width, height] in the root's coordinates.
+
+        USAGE: blueprint-layout dump FILE [--layout K]
+
+        OPTIONS:
+          --layout K         Lay out as layout check K does (from 0; default 0). A fixture without
+                             layout checks is laid out in its unconstrained measured size.
+          -h, --help         Show this help
+
+        """
+
+    static func run(_ rawArguments: [String]) throws -> Int32 {
+        let arguments = try Arguments(
+            rawArguments,
+            command: "dump",
+            flags: [["--help", "-h"]],
+            options: [["--layout"]]
+        )
+        if arguments.flags.contains("--help") {
+            Output.out(help)
+            return ExitCode.success
+        }
+        guard arguments.positional.count == 1 else {
+            throw UsageError(
+                message: arguments.positional.isEmpty
+                    ? "missing FILE" : "expected one FILE, found \(arguments.positional.count)",
+                command: "dump"
+            )
+        }
+        let path = arguments.positional[0]
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw UsageError(message: "no such file: \(path)", command: "dump")
+        }
+        let layoutIndex = try arguments.index("--layout", command: "dump")
+        let fixture: Fixture
+        do {
+            fixture = try FixtureDecoder().decode(fileAt: URL(fileURLWithPath: path), displayName: path)
+        } catch {
+            Output.error("error: \(error)")
+            return ExitCode.failure
+        }
+        if let layoutIndex, layoutIndex >= fixture.layouts.count {
+            throw UsageError(
+                message: "--layout \(layoutIndex): \(path) has \(fixture.layouts.count) layout check(s)",
+                command: "dump"
+            )
+        }
+        var size: CGSize
+        var rounded = false
+        if let check = fixture.layouts[safeIndex: layoutIndex ?? 0] {
+            size = check.size
+            rounded = check.rounded
+        } else {
+            size = fixture.element.content.measure(in: .unconstrained, environment: fixture.environment)
+            if !size.width.isFinite { size.width = 100 }
+            if !size.height.isFinite { size.height = 100 }
+        }
+        var result = fixture.element.layout(frame: CGRect(origin: .zero, size: size), environment: fixture.environment)
+        if rounded { result = result.rounded(scale: fixture.displayScale) }
+        Output.out(FixtureDump.dump(result))
+        return ExitCode.success
+    }
+}
+
+extension Array {
+    subscript(safeIndex index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}

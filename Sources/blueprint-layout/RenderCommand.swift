@@ -1,0 +1,88 @@
+import BlueprintFixtures
+import Foundation
+
+/// `blueprint-layout render FILE` and `render --html DIR`.
+enum RenderCommand {
+    static let help = """
+        OVERVIEW: Draw a fixture's layout as SVG, or a folder of fixtures as an HTML page.
+
+        USAGE: blueprint-layout render FILE [--layout K] [-o OUT.svg] [--diff]
+               blueprint-layout render --html DIR [-o OUT.html]
+
+        OPTIONS:
+          --layout K         Draw layout check K (from 0; default 0)
+          -o, --output PATH  Write to PATH instead of standard output
+          --diff             Draw the check's expected frames (dashed) over the actual ones
+          --html             Draw every fixture under DIR into one HTML page with pass/fail
+          -h, --help         Show this help
+
+        Each element is a rectangle labelled with its id (or its type).
+
+        """
+
+    static func run(_ rawArguments: [String]) throws -> Int32 {
+        let arguments = try Arguments(
+            rawArguments,
+            command: "render",
+            flags: [["--diff"], ["--html"], ["--help", "-h"]],
+            options: [["--layout"], ["--output", "-o"]]
+        )
+        if arguments.flags.contains("--help") {
+            Output.out(help)
+            return ExitCode.success
+        }
+        guard arguments.positional.count == 1 else {
+            throw UsageError(
+                message: arguments.positional.isEmpty
+                    ? "missing FILE" : "expected one FILE, found \(arguments.positional.count)",
+                command: "render"
+            )
+        }
+        let path = arguments.positional[0]
+        let output = arguments.options["--output"]
+
+        if arguments.flags.contains("--html") {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw UsageError(message: "--html expects a folder, found '\(path)'", command: "render")
+            }
+            let page = HTMLIndex().render(folder: URL(fileURLWithPath: path))
+            return try write(page, to: output)
+        }
+
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw UsageError(message: "no such file: \(path)", command: "render")
+        }
+        let layoutIndex = try arguments.index("--layout", command: "render")
+        let fixture: Fixture
+        do {
+            fixture = try FixtureDecoder().decode(fileAt: URL(fileURLWithPath: path), displayName: path)
+        } catch {
+            Output.error("error: \(error)")
+            return ExitCode.failure
+        }
+        if let layoutIndex, layoutIndex >= fixture.layouts.count {
+            throw UsageError(
+                message: "--layout \(layoutIndex): \(path) has \(fixture.layouts.count) layout check(s)",
+                command: "render"
+            )
+        }
+        let svg = SVGRenderer().render(fixture, layoutIndex: layoutIndex, diff: arguments.flags.contains("--diff"))
+        return try write(svg, to: output)
+    }
+
+    static func write(_ text: String, to output: String?) throws -> Int32 {
+        guard let output else {
+            Output.out(text)
+            return ExitCode.success
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+        } catch {
+            Output.error("error: cannot write \(output): \(error.localizedDescription)")
+            return ExitCode.failure
+        }
+        Output.out("wrote \(output)")
+        return ExitCode.success
+    }
+}

@@ -1,0 +1,309 @@
+import BlueprintFixtures
+import BlueprintLayout
+import Foundation
+import Testing
+
+@Suite struct FixtureDecoderTests {
+    /// One bad fixture per error class, with the exact message the decoder must give.
+    static let badFixtures: [(file: String, message: String)] = [
+        ("parse-error.json", #"parse-error.json: line 4, column 3: unexpected "\"", expected "," or "}" in an object"#),
+        (
+            "wrong-type.json",
+            #"wrong-type.json: $.element.children[2].traits.growPriority: expected a number, found "x""#
+        ),
+        (
+            "unknown-key.json",
+            #"unknown-key.json: $.element.undreflow: unknown key "undreflow" for Row (expected one of "type", "id", "traits", "alignment", "underflow", "overflow", "minimumSpacing", "children"); did you mean "underflow"?"#
+        ),
+        (
+            "unknown-type.json",
+            #"unknown-type.json: $.element.children[0].type: unknown element type "Rwo"; did you mean "Row"?"#
+        ),
+        ("missing-key.json", #"missing-key.json: $.element.children[0]: missing required key "size" for Fixed"#),
+        ("non-finite-number.json", "non-finite-number.json: $.element.width: expected a finite number, found 1e999"),
+        ("negative-size.json", "negative-size.json: $.element.size[1]: expected a non-negative height, found -4"),
+        (
+            "negative-layout-size.json",
+            "negative-layout-size.json: $.layouts[0].size[0]: expected a non-negative width, found -100"
+        ),
+        (
+            "duplicate-id.json",
+            #"duplicate-id.json: $.element.children[1].id: duplicate id "a" (already used at $.element.children[0].id)"#
+        ),
+        (
+            "root-traits.json",
+            "root-traits.json: $.element.traits: the root element has no container to read its traits"
+        ),
+        (
+            "nested-traits-wrong-container.json",
+            #"nested-traits-wrong-container.json: $.element.child.traits: Inset does not take child traits; remove "traits" from this node"#
+        ),
+        (
+            "unknown-trait-key.json",
+            #"unknown-trait-key.json: $.element.children[0].traits.growPriorty: unknown key "growPriorty" for traits of a Row child (expected one of "priority", "growPriority", "shrinkPriority", "alignmentGuide", "key"); did you mean "growPriority"?"#
+        ),
+        (
+            "priority-conflict.json",
+            #"priority-conflict.json: $.element.children[0].traits.growPriority: "growPriority" cannot be combined with "priority" for traits of a Column child"#
+        ),
+        (
+            "checks-nothing.json",
+            #"checks-nothing.json: $: the fixture checks nothing: expected at least one check in "measurements" or "layouts""#
+        ),
+        (
+            "wrong-format.json",
+            #"wrong-format.json: $.format: expected "blueprint-layout-fixture/1", found "blueprint-layout-fixture/2""#
+        ),
+        (
+            "bad-enum.json",
+            #"bad-enum.json: $.element.underflow: expected one of "spaceEvenly", "growProportionally", "growUniformly", "justifyToStart", "justifyToCenter", "justifyToEnd", found "growUniform"; did you mean "growUniformly"?"#
+        ),
+        (
+            "layout-check-without-expectations.json",
+            #"layout-check-without-expectations.json: $.layouts[0]: a layout check needs "frames" or "attributes" (or both)"#
+        ),
+        (
+            "bad-expected-size.json",
+            #"bad-expected-size.json: $.measurements[0].size[1]: expected a number, "infinity" or null, found "infinite""#
+        ),
+        (
+            "not-an-integer.json",
+            "not-an-integer.json: $.itemCount: expected a whole number, found 2.5".replacingOccurrences(
+                of: "$.", with: "$.element.")
+        ),
+    ]
+
+    @Test(arguments: badFixtures.map(\.file))
+    func badFixtureIsRejectedWithItsMessage(file: String) throws {
+        let expected = try #require(Self.badFixtures.first { $0.file == file }).message
+        let url = TestSupport.badFixtures.appendingPathComponent(file)
+        #expect(throws: FixtureError.self) {
+            _ = try FixtureDecoder().decode(fileAt: url, displayName: file)
+        }
+        do {
+            _ = try FixtureDecoder().decode(fileAt: url, displayName: file)
+        } catch {
+            #expect(error.description == expected)
+        }
+    }
+
+    @Test func everyBadFixtureFileIsCovered() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: TestSupport.badFixtures.path)
+            .filter { $0.hasSuffix(".json") }
+        #expect(Set(files) == Set(Self.badFixtures.map(\.file)))
+    }
+
+    @Test func decodesTheExampleFromTheFormat() throws {
+        let fixture = try TestSupport.decode(
+            """
+            {
+              "format": "blueprint-layout-fixture/1",
+              "name": "stack/row-grow-uniformly",
+              "description": "Free space is split by grow priority.",
+              "tolerance": 0.001,
+              "environment": { "displayScale": 2 },
+              "element": { "type": "Row", "underflow": "growUniformly", "children": [
+                  { "type": "Fixed", "id": "a", "size": [10, 10], "traits": { "growPriority": 1 } },
+                  { "type": "Fixed", "id": "b", "size": [10, 10], "traits": { "growPriority": 3 } }
+              ] },
+              "measurements": [
+                { "constraint": { "width": null, "height": null }, "size": [20, 10] },
+                { "constraint": { "width": 15 }, "size": [15, 10] }
+              ],
+              "layouts": [
+                { "size": [100, 10], "frames": { "a": [0, 0, 30, 10], "b": [30, 0, 70, 10] } }
+              ]
+            }
+            """
+        )
+        #expect(fixture.name == "stack/row-grow-uniformly")
+        #expect(fixture.displayScale == 2)
+        #expect(fixture.ids == ["a", "b"])
+        #expect(fixture.measurements.count == 2)
+        #expect(fixture.measurements[1].constraint == SizeConstraint(width: .atMost(15), height: .unconstrained))
+        #expect(fixture.layouts[0].frames.map(\.id) == ["a", "b"])
+        #expect(FixtureRunner().run(fixture).passed)
+    }
+
+    @Test func expectedSizesAcceptInfinityAndNull() throws {
+        let fixture = try TestSupport.decode(
+            TestSupport.fixture(
+                element: #"{"type": "Empty"}"#,
+                measurements: #"[{"constraint": {"width": 5}, "size": ["infinity", null], "tolerance": 0.5}]"#
+            )
+        )
+        #expect(fixture.measurements[0].size == ExpectedSize(width: .infinity, height: nil))
+        #expect(fixture.measurements[0].tolerance == 0.5)
+    }
+
+    @Test func attributesWithoutFramesAreAllowed() throws {
+        let fixture = try TestSupport.decode(
+            TestSupport.fixture(
+                element: #"{"type": "Fixed", "id": "a", "size": [1, 1]}"#,
+                layouts: #"[{"size": [1, 1], "attributes": {"a": {"alpha": 1, "isHidden": false}}}]"#
+            )
+        )
+        #expect(fixture.layouts[0].attributes.first?.attributes == ExpectedAttributes(alpha: 1, isHidden: false))
+    }
+
+    @Test func unknownAttributeKeyIsRejected() {
+        let text = TestSupport.fixture(
+            element: #"{"type": "Fixed", "id": "a", "size": [1, 1]}"#,
+            layouts: #"[{"size": [1, 1], "attributes": {"a": {"hiden": true}}}]"#
+        )
+        #expect(throws: FixtureError.self) { try TestSupport.decode(text) }
+        do {
+            _ = try TestSupport.decode(text)
+        } catch {
+            #expect(error.description.hasPrefix(#"test.json: $.layouts[0].attributes.a.hiden: unknown key "hiden""#))
+            #expect(error.description.hasSuffix(#"did you mean "isHidden"?"#))
+        }
+    }
+
+    @Test func misspelledRequiredKeyIsSuggested() {
+        let text = TestSupport.fixture(element: #"{"type": "Row", "chidren": []}"#, measurements: "[]", layouts: "[]")
+        do {
+            _ = try TestSupport.decode(text)
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                error.description
+                    == #"test.json: $.element: missing required key "children" for Row; found "chidren", did you mean "children"?"#
+            )
+        }
+    }
+
+    @Test func spacerRejectsSizeTogetherWithWidth() {
+        let text = TestSupport.fixture(
+            element: #"{"type": "Spacer", "size": [1, 1], "width": 3}"#,
+            measurements: #"[{"constraint": {}, "size": [1, 1]}]"#
+        )
+        do {
+            _ = try TestSupport.decode(text)
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                error.description == #"test.json: $.element.width: "width" cannot be combined with "size" for Spacer"#)
+        }
+    }
+
+    @Test func insetShorthandsAreExclusive() {
+        let text = TestSupport.fixture(
+            element: #"{"type": "Inset", "uniformInset": 1, "top": 3, "child": {"type": "Empty"}}"#,
+            measurements: #"[{"constraint": {}, "size": [2, 2]}]"#
+        )
+        do {
+            _ = try TestSupport.decode(text)
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                error.description
+                    == #"test.json: $.element.top: "top" cannot be combined with "uniformInset" for Inset"#)
+        }
+    }
+
+    @Test func elementNodeMustBeAnObject() {
+        let text = TestSupport.fixture(element: #"{"type": "Row", "children": [3]}"#, measurements: "[]", layouts: "[]")
+        do {
+            _ = try TestSupport.decode(text)
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                error.description
+                    == #"test.json: $.element.children[0]: expected an element node (an object with "type"), found 3"#
+            )
+        }
+    }
+
+    @Test func nonFixtureInputNeverCrashes() {
+        for text in [
+            "", "null", "[]", "{", "{\"format\": 1}", "\u{FEFF}", "{\"a\": [1, 2,]}",
+            String(repeating: "[", count: 5000),
+        ] {
+            #expect(throws: FixtureError.self) { try TestSupport.decode(text) }
+        }
+    }
+}
+
+@Suite struct ElementDecoderRegistryTests {
+    @Test func customElementTypesDecodeWithTheSameChecks() throws {
+        var registry = ElementDecoderRegistry.standard
+        registry.register("Square") { context in
+            Fixed(
+                size: CGSize(
+                    width: try context.properties.nonNegativeNumber("side"),
+                    height: try context.properties.nonNegativeNumber("side")))
+        }
+        let decoder = FixtureDecoder(registry: registry)
+        let fixture = try decoder.decode(
+            text: TestSupport.fixture(
+                element: #"{"type": "Row", "children": [{"type": "Square", "id": "s", "side": 7}]}"#,
+                measurements: #"[{"constraint": {}, "size": [7, 7]}]"#
+            ),
+            file: "custom.json"
+        )
+        #expect(FixtureRunner(registry: registry).run(fixture).passed)
+
+        do {
+            _ = try decoder.decode(
+                text: TestSupport.fixture(
+                    element: #"{"type": "Square", "sid": 7}"#,
+                    measurements: #"[{"constraint": {}, "size": [7, 7]}]"#
+                ),
+                file: "custom.json"
+            )
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.hasPrefix(#"custom.json: $.element: missing required key "side" for Square"#))
+        }
+    }
+
+    @Test func customContainerReadsChildTraits() throws {
+        var registry = ElementDecoderRegistry.standard
+        registry.register("Weighted") { context in
+            var row = Row()
+            for child in try context.children() {
+                row.add(growPriority: try child.traits.number("weight", default: 1), child: child.element)
+            }
+            row.horizontalUnderflow = .growUniformly
+            return row
+        }
+        let decoder = FixtureDecoder(registry: registry)
+        let text = TestSupport.fixture(
+            element:
+                #"{"type": "Weighted", "children": [{"type": "Fixed", "id": "a", "size": [0, 1], "traits": {"weight": 1}}, {"type": "Fixed", "id": "b", "size": [0, 1], "traits": {"weight": 3}}]}"#,
+            layouts: #"[{"size": [40, 1], "frames": {"a": [0, 0, 10, 1], "b": [10, 0, 30, 1]}}]"#
+        )
+        let fixture = try decoder.decode(text: text, file: "w.json")
+        #expect(FixtureRunner(registry: registry).run(fixture).passed)
+
+        let misspelled = text.replacingOccurrences(of: #"{"weight": 3}"#, with: #"{"wieght": 3}"#)
+        do {
+            _ = try decoder.decode(text: misspelled, file: "w.json")
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                error.description
+                    == #"w.json: $.element.children[1].traits.wieght: unknown key "wieght" for traits of a Weighted child (expected one of "weight"); did you mean "weight"?"#
+            )
+        }
+    }
+
+    @Test func errorsThrownByCustomDecodersNameTheNode() {
+        struct Refusal: Error, CustomStringConvertible {
+            var description: String { "not today" }
+        }
+        var registry = ElementDecoderRegistry.standard
+        registry.register("Refuses") { _ in throw Refusal() }
+        do {
+            _ = try FixtureDecoder(registry: registry).decode(
+                text: TestSupport.fixture(
+                    element: #"{"type": "Refuses"}"#, measurements: #"[{"constraint": {}, "size": [0, 0]}]"#),
+                file: "r.json"
+            )
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "r.json: $.element: Refuses: not today")
+        }
+    }
+}
