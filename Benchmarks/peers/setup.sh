@@ -7,4 +7,4 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 python3 -m venv "$here/.venv"
 "$here/.venv/bin/pip" install --quiet --upgrade pip
 "$here/.venv/bin/pip" install --quiet stretchable pyyoga
-"$here/.venv/bin/python" -c "import stretchable, yoga; print('peers installed:', 'stretchable', stretchable.__version__ if hasattr(stretchable, '__version__') else '', '+ pyyoga')"
+"$here/.venv/bin/python" -c "import stretchable, pyyoga; print('peers installed:', 'stretchable', stretchable.__version__ if hasattr(stretchable, '__version__') else '', '+ pyyoga')"

@@ -13,14 +13,18 @@ import Foundation
 /// }
 /// ```
 public struct ElementContent {
-    let storage: any ContentStorage
+    /// The content kind; `nil` for a leaf of ``intrinsicSize``, the most common content, which
+    /// then needs no allocation.
+    let storage: (any ContentStorage)?
+    let intrinsicSize: CGSize
 
     init(storage: any ContentStorage) {
         self.storage = storage
+        intrinsicSize = .zero
     }
 
     /// The number of children the content lays out.
-    public var childCount: Int { storage.childCount }
+    public var childCount: Int { storage?.childCount ?? 0 }
 
     /// Measures the content in `constraint` with a fresh measurement cache.
     ///
@@ -125,15 +129,15 @@ extension ElementContent {
     ) {
         var builder = Builder(layout: layout)
         configure(&builder)
-        storage = LayoutStorage(layout: builder.layout, children: builder.children)
+        self.init(storage: LayoutStorage(layout: builder.layout, children: builder.children))
     }
 
     /// Content with one child, laid out by a ``SingleChildLayout``.
     public init(child: Element, key: AnyHashable? = nil, layout: some SingleChildLayout) {
-        storage = LayoutStorage(
+        self.init(storage: LayoutStorage(
             layout: SingleChildLayoutHost(wrapping: layout),
             children: [LayoutChild(traits: .empty, key: ChildKey.make(key), element: child)]
-        )
+        ))
     }
 }
 
@@ -142,7 +146,7 @@ extension ElementContent {
 extension ElementContent {
     /// Content that measures as `child` and gives it the whole frame.
     public init(child: Element) {
-        storage = PassthroughStorage(child: child)
+        self.init(storage: PassthroughStorage(child: child))
     }
 
     /// Content built when it is measured or laid out, from the constraint and environment.
@@ -150,12 +154,12 @@ extension ElementContent {
     /// During layout the constraint is the frame's size. This is what ``GeometryReader`` and
     /// ``EnvironmentReader`` are made of.
     public init(build builder: @escaping (SizeConstraint, Environment) -> Element) {
-        storage = LazyStorage { _, constraint, environment in builder(constraint, environment) }
+        self.init(storage: LazyStorage { _, constraint, environment in builder(constraint, environment) })
     }
 
     /// Content built lazily, told whether it is being measured or laid out.
     init(build builder: @escaping (LayoutPhase, SizeConstraint, Environment) -> Element) {
-        storage = LazyStorage(builder: builder)
+        self.init(storage: LazyStorage(builder: builder))
     }
 
     /// The phase a lazily built content is built for.
@@ -177,22 +181,23 @@ extension ElementContent {
     /// }
     /// ```
     public init(measureFunction: @escaping (SizeConstraint) -> CGSize) {
-        storage = MeasurableStorage { constraint, _ in measureFunction(constraint) }
+        self.init(storage: MeasurableStorage { constraint, _ in measureFunction(constraint) })
     }
 
     /// A leaf measured by a closure that also reads the environment.
     public init(measureFunction: @escaping (SizeConstraint, Environment) -> CGSize) {
-        storage = MeasurableStorage(measurer: measureFunction)
+        self.init(storage: MeasurableStorage(measurer: measureFunction))
     }
 
     /// A leaf that is always `intrinsicSize`, whatever the constraint.
     public init(intrinsicSize: CGSize) {
-        storage = IntrinsicSizeStorage(size: intrinsicSize)
+        storage = nil
+        self.intrinsicSize = intrinsicSize
     }
 
     /// Content that changes the environment for `child` and otherwise passes through.
     public init(child: Element, environment environmentAdapter: @escaping (inout Environment) -> Void) {
-        storage = EnvironmentAdaptingStorage(adapter: environmentAdapter, child: child)
+        self.init(storage: EnvironmentAdaptingStorage(adapter: environmentAdapter, child: child))
     }
 
     /// Content that sets one environment value for `child`.
@@ -202,6 +207,6 @@ extension ElementContent {
 
     /// A leaf that measures as `element` does but lays out nothing (the element is not placed).
     public init(measuring element: Element) {
-        storage = MeasureElementStorage(child: element)
+        self.init(storage: MeasureElementStorage(child: element))
     }
 }

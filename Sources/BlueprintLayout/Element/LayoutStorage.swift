@@ -63,6 +63,9 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
         return body(&box.value)
     }
 
+    // Stacks are most of every tree: their calls run a specialized copy instead of generic code
+    // that looks up type metadata on every call.
+    @_specialize(exported: false, where LayoutType == StackLayout)
     func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
         let subelements = subelements(of: node)
         let environment = node.environment
@@ -71,6 +74,7 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
         }
     }
 
+    @_specialize(exported: false, where LayoutType == StackLayout)
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
         guard !children.isEmpty else { return [] }
         let subelements = subelements(of: node)
@@ -203,21 +207,6 @@ final class MeasurableStorage: ContentStorage {
     func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
         measurer(proposal, node.environment)
     }
-
-    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] { [] }
-}
-
-/// A leaf of one fixed size (the most common leaf: no closure to allocate or call).
-final class IntrinsicSizeStorage: ContentStorage {
-    let size: CGSize
-
-    init(size: CGSize) {
-        self.size = size
-    }
-
-    var childCount: Int { 0 }
-
-    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize { size }
 
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] { [] }
 }

@@ -80,7 +80,7 @@ extension StackLayout {
     /// flexible children are then measured in what the fixed ones and the minimum spacing leave.
     /// When nothing is left, flexible children get a basis of zero without being measured.
     func basisSizes(
-        traits: [Traits],
+        traits: TraitList,
         in constraint: VectorConstraint,
         into workspace: inout Workspace,
         measure: (Int, SizeConstraint) -> CGSize
@@ -113,7 +113,7 @@ extension StackLayout {
     }
 
     /// Step 2: origins and lengths along the axis — overflow, underflow, or natural lengths.
-    func distributeAxis(traits: [Traits], in constraint: VectorConstraint.Axis, workspace: inout Workspace) {
+    func distributeAxis(traits: TraitList, in constraint: VectorConstraint.Axis, workspace: inout Workspace) {
         var totalBasis: CGFloat = 0
         for index in 0..<workspace.count { totalBasis += workspace[workspace.basis, index] }
         let natural = totalBasis + totalSpacing(workspace)
@@ -149,7 +149,7 @@ extension StackLayout {
     /// Shrinks children to fit `length`: each gives up a share of the overflow weighted by its
     /// shrink priority (times its share of the total basis, for `condenseProportionally`),
     /// never below zero.
-    func overflowSegments(traits: [Traits], totalBasis: CGFloat, length: CGFloat, workspace: inout Workspace) {
+    func overflowSegments(traits: TraitList, totalBasis: CGFloat, length: CGFloat, workspace: inout Workspace) {
         let count = traits.count
         let extra = length - (totalBasis + totalSpacing(workspace))
         func priority(_ index: Int) -> CGFloat {
@@ -176,7 +176,7 @@ extension StackLayout {
     }
 
     /// Fills `length`: grows children by grow priority, or spreads or justifies them.
-    func underflowSegments(traits: [Traits], totalBasis: CGFloat, length: CGFloat, workspace: inout Workspace) {
+    func underflowSegments(traits: TraitList, totalBasis: CGFloat, length: CGFloat, workspace: inout Workspace) {
         let count = traits.count
         let extra = length - (totalBasis + totalSpacing(workspace))
         var origin: CGFloat = 0
@@ -233,7 +233,7 @@ extension StackLayout {
     /// Step 3: origins and lengths across the axis, measuring each child in the length it was
     /// given along the axis.
     func crossSegments(
-        traits: [Traits],
+        traits: TraitList,
         crossConstraint: VectorConstraint.Axis,
         workspace: inout Workspace,
         measure: (Int, SizeConstraint) -> CGSize
@@ -300,6 +300,23 @@ extension StackLayout {
             for index in 0..<count {
                 workspace[workspace.crossOrigin, index] = offset - workspace[workspace.crossOrigin, index]
             }
+        }
+    }
+}
+
+extension StackLayout {
+    /// The children's traits; children without traits (the common case) take no storage.
+    struct TraitList {
+        private let values: [Traits]
+        let count: Int
+
+        init(_ values: [Traits]) {
+            count = values.count
+            self.values = values.allSatisfy(\.isDefault) ? [] : values
+        }
+
+        subscript(index: Int) -> Traits {
+            values.isEmpty ? Traits() : values[index]
         }
     }
 }

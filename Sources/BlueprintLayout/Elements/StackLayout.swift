@@ -129,7 +129,7 @@ extension StackLayout {
     /// Per-element storage for one pass: the children's traits, read once, and the work arrays
     /// of the stack algorithm, reused by every measurement of the same stack.
     public struct Cache {
-        var traits: [Traits]
+        var traits: TraitList
         var workspace: Workspace
     }
 
@@ -142,7 +142,7 @@ extension StackLayout {
             }
         }
         return Cache(
-            traits: subelements.map { $0.traits(forLayoutType: StackLayout.self) },
+            traits: TraitList(subelements.map { $0.traits(forLayoutType: StackLayout.self) }),
             workspace: Workspace(count: subelements.count, gaps: gaps)
         )
     }
@@ -177,7 +177,7 @@ extension StackLayout {
     /// benchmarks that run the algorithm without an element tree.
     func frames(for items: [StackItem], in constraint: VectorConstraint) -> [VectorFrame] {
         var workspace = Workspace(count: items.count)
-        computeFrames(in: constraint, traits: items.map(\.traits), workspace: &workspace) { index, constraint in
+        computeFrames(in: constraint, traits: TraitList(items.map(\.traits)), workspace: &workspace) { index, constraint in
             items[index].measure(constraint)
         }
         return items.indices.map { workspace.frame(at: $0) }
@@ -187,7 +187,7 @@ extension StackLayout {
     /// cross axis. The frames are left in `workspace`.
     func computeFrames(
         in constraint: VectorConstraint,
-        traits: [Traits],
+        traits: TraitList,
         workspace: inout Workspace,
         measure: (Int, SizeConstraint) -> CGSize
     ) {

@@ -43,7 +43,7 @@ final class LayoutNode {
         var element = child
         var content = child.content
         var traits = traits
-        while let carrier = content.storage.traitCarrier {
+        while let carrier = content.storage?.traitCarrier {
             traits = carrier.traits.merging(traits)
             element = carrier.wrapped
             content = element.content
@@ -71,15 +71,17 @@ final class LayoutNode {
     /// Measures the content without consulting this node's cache.
     func measureUncached(_ proposal: SizeConstraint) -> CGSize {
         context.measurements += 1
+        guard let storage = content.storage else { return content.intrinsicSize }
         return DeepRecursion.guarded(context) {
-            content.storage.sizeThatFits(proposal, node: self)
+            storage.sizeThatFits(proposal, node: self)
         }
     }
 
     /// Lays out the content's children in a frame of `size`.
     func placeChildren(in size: CGSize) -> [LayoutResultNode] {
-        DeepRecursion.guarded(context) {
-            content.storage.placeChildren(in: size, node: self)
+        guard let storage = content.storage else { return [] }
+        return DeepRecursion.guarded(context) {
+            storage.placeChildren(in: size, node: self)
         }
     }
 
@@ -115,7 +117,7 @@ final class LayoutNode {
     }
 
     /// The element's spacing preferences.
-    var spacing: ElementSpacing { content.storage.spacing(node: self) }
+    var spacing: ElementSpacing { content.storage?.spacing(node: self) ?? .zero }
 
     /// The single result node of a passthrough child filling a frame of `size`.
     func passthroughResult(in size: CGSize) -> [LayoutResultNode] {
