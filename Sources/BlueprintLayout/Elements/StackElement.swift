@@ -91,26 +91,32 @@ extension StackElement {
 /// The children of a ``Row`` or ``Column``, stored as structs with boxed keys: whole tuples and
 /// optional `AnyHashable`s are slow to copy, and a stack's content is built once per pass.
 struct StackChildren {
-    struct Child {
-        var element: Element
-        var traits: StackLayout.Traits
-        var key: ChildKey?
-    }
-
-    var items: [Child] = []
+    /// Stored as the layout's own children, so building the content shares this array.
+    var items: [LayoutChild] = []
 
     init() {}
 
     init(_ tuples: [(element: Element, traits: StackLayout.Traits, key: AnyHashable?)]) {
-        items = tuples.map { Child(element: $0.element, traits: $0.traits, key: ChildKey.make($0.key)) }
+        items = tuples.map { Self.child($0.element, $0.traits, ChildKey.make($0.key)) }
     }
 
     init(_ children: [StackLayout.Child]) {
-        items = children.map { Child(element: $0.element, traits: $0.traits, key: ChildKey.make($0.key)) }
+        items = children.map { Self.child($0.element, $0.traits, ChildKey.make($0.key)) }
+    }
+
+    /// A layout child; default traits read the same when absent and cost nothing to store.
+    private static func child(_ element: Element, _ traits: StackLayout.Traits, _ key: ChildKey?) -> LayoutChild {
+        LayoutChild(
+            traits: traits.isDefault
+                ? LayoutTraits.empty
+                : LayoutTraits(key: SingleTraitLayoutTraitsKey<StackLayout>.self, value: traits),
+            key: key,
+            element: element
+        )
     }
 
     var tuples: [(element: Element, traits: StackLayout.Traits, key: AnyHashable?)] {
-        items.map { ($0.element, $0.traits, $0.key?.value) }
+        items.map { ($0.element, $0.traits[layout: StackLayout.self], $0.key?.value) }
     }
 
     mutating func add(
@@ -125,20 +131,11 @@ struct StackChildren {
             shrinkPriority: shrinkPriority,
             alignmentGuide: alignmentGuide.map(StackLayout.AlignmentGuide.init)
         )
-        items.append(Child(element: child, traits: traits, key: ChildKey.make(key)))
+        items.append(Self.child(child, traits, ChildKey.make(key)))
     }
 
     func content(layout: StackLayout) -> ElementContent {
-        var children: [LayoutChild] = []
-        children.reserveCapacity(items.count)
-        for item in items {
-            // Default traits read the same when absent, and cost nothing to store.
-            let traits = item.traits.isDefault
-                ? LayoutTraits.empty
-                : LayoutTraits(key: SingleTraitLayoutTraitsKey<StackLayout>.self, value: item.traits)
-            children.append(LayoutChild(traits: traits, key: item.key, element: item.element))
-        }
-        return ElementContent(storage: LayoutStorage(layout: layout, children: children))
+        ElementContent(storage: LayoutStorage(layout: layout, children: items))
     }
 }
 

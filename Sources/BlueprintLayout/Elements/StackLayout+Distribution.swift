@@ -9,6 +9,10 @@ extension StackLayout {
     /// basis lengths (step 1), origins and lengths along the axis (step 2) and across it (step 3),
     /// stored as five runs of one buffer.
     struct Workspace {
+        // Stacks of up to `inlineCapacity` children (most of them) keep their numbers inline,
+        // without an allocation.
+        private static let inlineCapacity = 4
+        private var inline = InlineNumbers()
         private var storage: [CGFloat]
         let count: Int
         /// The gap after each child but the last, when spacing preferences replace the minimum spacing.
@@ -17,7 +21,7 @@ extension StackLayout {
         init(count: Int, gaps: [CGFloat]? = nil) {
             self.count = count
             self.gaps = gaps
-            storage = Array(repeating: 0, count: count * 5)
+            storage = count > Self.inlineCapacity ? Array(repeating: 0, count: count * 5) : []
         }
 
         var basis: Run { Run(offset: 0) }
@@ -32,8 +36,14 @@ extension StackLayout {
         }
 
         subscript(run: Run, index: Int) -> CGFloat {
-            get { storage[run.offset + index] }
-            set { storage[run.offset + index] = newValue }
+            get { count > Self.inlineCapacity ? storage[run.offset + index] : inline[run.offset + index] }
+            set {
+                if count > Self.inlineCapacity {
+                    storage[run.offset + index] = newValue
+                } else {
+                    inline[run.offset + index] = newValue
+                }
+            }
         }
 
         func frame(at index: Int) -> VectorFrame {
@@ -58,6 +68,27 @@ extension StackLayout {
                 extent.cross = max(extent.cross, self[crossOrigin, index] + self[crossLength, index])
             }
             return extent
+        }
+    }
+
+    /// Twenty numbers stored inline: five runs for up to four children.
+    struct InlineNumbers {
+        private var values: (
+            CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat,
+            CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat
+        ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+
+        subscript(index: Int) -> CGFloat {
+            get {
+                precondition(index >= 0 && index < 20)
+                return withUnsafeBytes(of: values) { $0.load(fromByteOffset: index * MemoryLayout<CGFloat>.stride, as: CGFloat.self) }
+            }
+            set {
+                precondition(index >= 0 && index < 20)
+                withUnsafeMutableBytes(of: &values) {
+                    $0.storeBytes(of: newValue, toByteOffset: index * MemoryLayout<CGFloat>.stride, as: CGFloat.self)
+                }
+            }
         }
     }
 
@@ -313,6 +344,13 @@ extension StackLayout {
         init(_ values: [Traits]) {
             count = values.count
             self.values = values.allSatisfy(\.isDefault) ? [] : values
+        }
+
+        /// The traits of `subelements`, read without allocating when every child has defaults.
+        init(_ subelements: LayoutSubelements) {
+            count = subelements.count
+            let allDefault = subelements.allSatisfy { $0.traits(forLayoutType: StackLayout.self).isDefault }
+            values = allDefault ? [] : subelements.map { $0.traits(forLayoutType: StackLayout.self) }
         }
 
         subscript(index: Int) -> Traits {

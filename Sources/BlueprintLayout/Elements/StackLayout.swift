@@ -142,7 +142,7 @@ extension StackLayout {
             }
         }
         return Cache(
-            traits: TraitList(subelements.map { $0.traits(forLayoutType: StackLayout.self) }),
+            traits: TraitList(subelements),
             workspace: Workspace(count: subelements.count, gaps: gaps)
         )
     }

@@ -40,6 +40,7 @@ struct SizeCache {
     }
 
     /// The cached or deduced size for `key`, or `nil`.
+    @inline(__always)
     func lookup(_ key: SizeConstraint, hints: Reach) -> CGSize? {
         guard first != nil else { return nil }
         var index = more.count - 1
