@@ -13,7 +13,8 @@ extension StackLayout {
         // without an allocation.
         private static let inlineCapacity = 4
         private var inline = InlineNumbers()
-        private var storage: [CGFloat]
+        private var storage: UnsafeMutableBufferPointer<CGFloat>?
+        private let owner: WorkspaceStorage?
         let count: Int
         /// The gap after each child but the last, when spacing preferences replace the minimum spacing.
         var gaps: [CGFloat]?
@@ -21,7 +22,14 @@ extension StackLayout {
         init(count: Int, gaps: [CGFloat]? = nil) {
             self.count = count
             self.gaps = gaps
-            storage = count > Self.inlineCapacity ? Array(repeating: 0, count: count * 5) : []
+            if count > Self.inlineCapacity {
+                let owner = WorkspaceStorage(count: count * 5)
+                self.owner = owner
+                storage = owner.buffer
+            } else {
+                owner = nil
+                storage = nil
+            }
         }
 
         var basis: Run { Run(offset: 0) }
@@ -36,9 +44,12 @@ extension StackLayout {
         }
 
         subscript(run: Run, index: Int) -> CGFloat {
-            get { count > Self.inlineCapacity ? storage[run.offset + index] : inline[run.offset + index] }
+            get {
+                if let storage { return storage[run.offset + index] }
+                return inline[run.offset + index]
+            }
             set {
-                if count > Self.inlineCapacity {
+                if let storage {
                     storage[run.offset + index] = newValue
                 } else {
                     inline[run.offset + index] = newValue
@@ -71,22 +82,34 @@ extension StackLayout {
         }
     }
 
-    /// Twenty numbers stored inline: five runs for up to four children.
+    /// The numbers of a workspace for more than four children: one allocation, written in place
+    /// (an array would be checked for uniqueness, and copied, on every write).
+    final class WorkspaceStorage {
+        let buffer: UnsafeMutableBufferPointer<CGFloat>
+
+        init(count: Int) {
+            buffer = .allocate(capacity: count)
+            buffer.initialize(repeating: 0)
+        }
+
+        deinit {
+            buffer.deallocate()
+        }
+    }
+
+    /// Twenty numbers stored inline: five runs for up to four children. (Vector storage reads
+    /// and writes single lanes without copying the whole block, as a tuple would.)
     struct InlineNumbers {
-        private var values: (
-            CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat,
-            CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat
-        ) = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        private var low = SIMD16<Double>()
+        private var high = SIMD4<Double>()
 
         subscript(index: Int) -> CGFloat {
-            get {
-                precondition(index >= 0 && index < 20)
-                return withUnsafeBytes(of: values) { $0.load(fromByteOffset: index * MemoryLayout<CGFloat>.stride, as: CGFloat.self) }
-            }
+            get { CGFloat(index < 16 ? low[index] : high[index - 16]) }
             set {
-                precondition(index >= 0 && index < 20)
-                withUnsafeMutableBytes(of: &values) {
-                    $0.storeBytes(of: newValue, toByteOffset: index * MemoryLayout<CGFloat>.stride, as: CGFloat.self)
+                if index < 16 {
+                    low[index] = Double(newValue)
+                } else {
+                    high[index - 16] = Double(newValue)
                 }
             }
         }
