@@ -14,6 +14,9 @@ final class LayoutContext {
     /// fresh stack at least once): its node tree must then be released without recursion.
     @exclusivity(unchecked) var wentDeep = false
 
+    /// The stack position where the pass started.
+    @exclusivity(unchecked) var entryPosition: UInt = 0
+
     init(options: LayoutOptions) {
         self.options = options
     }
@@ -21,5 +24,12 @@ final class LayoutContext {
     /// Records the calling thread's stack limit; call at the start of a pass.
     func enter() {
         stackLimit = DeepRecursion.currentThreadLimit()
+        entryPosition = DeepRecursion.stackPosition()
+    }
+
+    /// Whether results made now lie deep in the tree: their children are then boxed so that
+    /// releasing the result tree needs no deep recursion.
+    var isDeep: Bool {
+        wentDeep || entryPosition &- DeepRecursion.stackPosition() > 64 * 1024
     }
 }

@@ -127,11 +127,13 @@ final class LayoutNode {
 
     /// The result node of this node's element placed in `frame` with the parent's attributes.
     func result(frame: CGRect, attributes: LayoutSubelement.Attributes, identifier: ElementIdentifier) -> LayoutResultNode {
-        LayoutResultNode(
+        let children = placeChildren(in: frame.size)
+        return LayoutResultNode(
             element: element,
             identifier: identifier,
             layoutAttributes: LayoutAttributes(frame: frame, attributes: attributes),
-            children: placeChildren(in: frame.size)
+            children: children,
+            boxed: context.isDeep
         )
     }
 }

@@ -18,12 +18,21 @@ public struct LayoutResultNode {
     public var layoutAttributes: LayoutAttributes
     /// The laid-out children.
     public var children: [LayoutResultNode] {
-        get { childStorage?.nodes ?? [] }
-        set { childStorage = newValue.isEmpty ? nil : ResultChildren(newValue) }
+        get {
+            switch childStorage {
+            case .plain(let nodes): nodes
+            case .boxed(let storage): storage.nodes
+            }
+        }
+        set {
+            let hasGrandchildren = newValue.contains { !$0.children.isEmpty }
+            childStorage = hasGrandchildren ? .boxed(ResultChildren(newValue)) : .plain(newValue)
+        }
     }
 
-    // Boxed so that releasing a deep tree does not recurse once per level (see `ResultChildren`).
-    fileprivate var childStorage: ResultChildren?
+    // Deep in a tree, children are boxed so that releasing the tree does not recurse once per
+    // level (see `ResultChildren`); near the root a plain array saves an allocation.
+    fileprivate var childStorage: ChildStorage
 
     /// Creates a result node.
     public init(
@@ -35,7 +44,24 @@ public struct LayoutResultNode {
         self.element = element
         self.identifier = identifier
         self.layoutAttributes = layoutAttributes
-        childStorage = children.isEmpty ? nil : ResultChildren(children)
+        // Trees assembled by hand (or rebuilt, as rounding does) may be deep: box every level
+        // that has grandchildren.
+        let hasGrandchildren = children.contains { !$0.children.isEmpty }
+        childStorage = hasGrandchildren ? .boxed(ResultChildren(children)) : .plain(children)
+    }
+
+    /// A result node whose children are boxed when `boxed` (for nodes deep in a tree).
+    init(
+        element: Element,
+        identifier: ElementIdentifier,
+        layoutAttributes: LayoutAttributes,
+        children: [LayoutResultNode],
+        boxed: Bool
+    ) {
+        self.element = element
+        self.identifier = identifier
+        self.layoutAttributes = layoutAttributes
+        childStorage = boxed && !children.isEmpty ? .boxed(ResultChildren(children)) : .plain(children)
     }
 
     /// The frame in the parent's coordinate space.
@@ -130,8 +156,15 @@ func describe(_ rect: CGRect) -> String {
     "(\(formatNumber(rect.origin.x)), \(formatNumber(rect.origin.y)), \(formatNumber(rect.size.width)), \(formatNumber(rect.size.height)))"
 }
 
-/// The children of a result node. Its deinit dismantles uniquely owned descendants with a work
-/// list, so dropping a result tree of any depth never overflows the stack.
+/// How a result node holds its children.
+private enum ChildStorage {
+    case plain([LayoutResultNode])
+    case boxed(ResultChildren)
+}
+
+/// The children of a result node deep in a tree. Its deinit dismantles uniquely owned
+/// descendants with a work list, so dropping a result tree of any depth never overflows the
+/// stack: above the first boxed level the tree is shallow, and below it every level is boxed.
 private final class ResultChildren {
     var nodes: [LayoutResultNode]
 
@@ -149,11 +182,18 @@ private final class ResultChildren {
 
     private static func detachChildren(of nodes: inout [LayoutResultNode], into pending: inout [ResultChildren]) {
         for index in nodes.indices {
-            guard var storage = nodes[index].childStorage else { continue }
-            nodes[index].childStorage = nil
-            // A subtree shared with another tree is left intact; it is merely released.
-            if isKnownUniquelyReferenced(&storage) {
-                pending.append(storage)
+            switch nodes[index].childStorage {
+            case .plain(let children):
+                guard !children.isEmpty else { continue }
+                nodes[index].childStorage = .plain([])
+                // A plain level below a boxed one (a tree edited by hand): box it to continue.
+                pending.append(ResultChildren(children))
+            case .boxed(var storage):
+                nodes[index].childStorage = .plain([])
+                // A subtree shared with another tree is left intact; it is merely released.
+                if isKnownUniquelyReferenced(&storage) {
+                    pending.append(storage)
+                }
             }
         }
     }

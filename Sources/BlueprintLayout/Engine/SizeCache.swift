@@ -59,23 +59,25 @@ struct SizeCache {
     private static func answers(_ entry: Entry, _ key: SizeConstraint, hints: Reach) -> Bool {
         if entry.key == key { return true }
         guard hints != .exact, entry.hints else { return false }
-        return axisAnswers(entry.key.width, entry.size.width, key.width, hints)
-            && axisAnswers(entry.key.height, entry.size.height, key.height, hints)
+        return axisAnswers(entry.key.widthBound, entry.size.width, key.widthBound, hints)
+            && axisAnswers(entry.key.heightBound, entry.size.height, key.heightBound, hints)
     }
 
     @inline(__always)
     private static func axisAnswers(
-        _ measured: SizeConstraint.Axis,
+        _ measured: CGFloat,
         _ size: CGFloat,
-        _ key: SizeConstraint.Axis,
+        _ key: CGFloat,
         _ reach: Reach
     ) -> Bool {
-        if measured == key { return true }
-        guard case .atMost(let bound) = key else { return false }
+        // Bounds as stored by `SizeConstraint`: `.infinity` is unconstrained.
+        if measured.bitPattern == key.bitPattern { return true }
+        guard key != .infinity else { return false }
+        let measuredMaximum = measured == .infinity ? CGFloat.greatestFiniteMagnitude : measured
         switch reach {
         case .exact: return false
-        case .boundary: return bound == size && size < measured.maximum
-        case .range: return size <= bound && bound <= measured.maximum
+        case .boundary: return key == size && size < measuredMaximum
+        case .range: return size <= key && key <= measuredMaximum
         }
     }
 

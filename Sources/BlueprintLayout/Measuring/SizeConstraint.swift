@@ -13,23 +13,36 @@ import Foundation
 public struct SizeConstraint: Hashable, Sendable {
     /// The constraint on the horizontal axis.
     public var width: Axis {
-        get { _width }
-        set { _width = newValue.normalized }
+        get { Axis(bound: widthBound) }
+        set { widthBound = newValue.bound }
     }
 
     /// The constraint on the vertical axis.
     public var height: Axis {
-        get { _height }
-        set { _height = newValue.normalized }
+        get { Axis(bound: heightBound) }
+        set { heightBound = newValue.bound }
     }
 
-    private var _width: Axis
-    private var _height: Axis
+    // Each axis is stored as its bound, `.infinity` standing for unconstrained: constraints are
+    // copied, compared and hashed on every measurement, and two numbers are cheaper than two enums.
+    private(set) var widthBound: CGFloat
+    private(set) var heightBound: CGFloat
 
     /// Creates a constraint from one value per axis.
     public init(width: Axis, height: Axis) {
-        _width = width.normalized
-        _height = height.normalized
+        widthBound = width.bound
+        heightBound = height.bound
+    }
+
+    /// Constraints are equal when both axes are (`atMost(.nan)` equals itself).
+    public static func == (lhs: SizeConstraint, rhs: SizeConstraint) -> Bool {
+        lhs.widthBound.bitPattern == rhs.widthBound.bitPattern && lhs.heightBound.bitPattern == rhs.heightBound.bitPattern
+    }
+
+    /// Hashes both axes.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(widthBound.bitPattern)
+        hasher.combine(heightBound.bitPattern)
     }
 }
 
@@ -123,11 +136,22 @@ extension SizeConstraint {
             }
         }
 
-        var normalized: Axis {
-            if case .atMost(let value) = self, value.isInfinite || value == .greatestFiniteMagnitude {
-                return .unconstrained
+        var normalized: Axis { Axis(bound: bound) }
+
+        /// The stored form: the bound, `.infinity` when unconstrained (an infinite bound or
+        /// `greatestFiniteMagnitude` is unconstrained; `-0` is `0`).
+        var bound: CGFloat {
+            switch self {
+            case .atMost(let value):
+                if value.isInfinite || value == .greatestFiniteMagnitude { return .infinity }
+                return value == 0 ? 0 : value
+            case .unconstrained:
+                return .infinity
             }
-            return self
+        }
+
+        init(bound: CGFloat) {
+            self = bound == .infinity ? .unconstrained : .atMost(bound)
         }
 
         /// Adds to a bound.
