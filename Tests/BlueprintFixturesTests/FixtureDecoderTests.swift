@@ -13,7 +13,7 @@ import Testing
         ),
         (
             "unknown-key.json",
-            #"unknown-key.json: $.element.undreflow: unknown key "undreflow" for Row (expected one of "type", "id", "traits", "alignment", "underflow", "overflow", "minimumSpacing", "children"); did you mean "underflow"?"#
+            #"unknown-key.json: $.element.undreflow: unknown key "undreflow" for Row (expected one of "type", "id", "traits", "alignment", "underflow", "overflow", "minimumSpacing", "spacingMode", "children"); did you mean "underflow"?"#
         ),
         (
             "unknown-type.json",
@@ -70,6 +70,88 @@ import Testing
             "not-an-integer.json",
             "not-an-integer.json: $.itemCount: expected a whole number, found 2.5".replacingOccurrences(
                 of: "$.", with: "$.element.")
+        ),
+        // Spacing preferences.
+        (
+            "spacing-mode-bad-enum.json",
+            #"spacing-mode-bad-enum.json: $.element.spacingMode: expected one of "minimumSpacing", "preferences", found "preference"; did you mean "preferences"?"#
+        ),
+        (
+            "spacing-mode-with-minimum-spacing.json",
+            #"spacing-mode-with-minimum-spacing.json: $.element.minimumSpacing: "minimumSpacing" cannot be combined with "spacingMode": "preferences" for Column (the gaps come from the children's spacing preferences)"#
+        ),
+        (
+            "spacing-preference-wrong-type.json",
+            #"spacing-preference-wrong-type.json: $.element.children[0].top: expected a number, found "4""#
+        ),
+        (
+            "spacing-preference-non-finite.json",
+            "spacing-preference-non-finite.json: $.element.children[1].trailing: expected a finite number, found 1e999"
+        ),
+        (
+            "spacing-preference-unknown-key.json",
+            #"spacing-preference-unknown-key.json: $.element.botom: unknown key "botom" for SpacingPreference (expected one of "type", "id", "traits", "top", "leading", "bottom", "trailing", "child"); did you mean "bottom"?"#
+        ),
+        (
+            "spacing-preference-missing-child.json",
+            #"spacing-preference-missing-child.json: $.element: missing required key "child" for SpacingPreference"#
+        ),
+        // Anchor preferences.
+        (
+            "anchor-key-wrong-type.json",
+            "anchor-key-wrong-type.json: $.element.key: expected a string, found 3"
+        ),
+        (
+            "anchor-publisher-without-id.json",
+            #"anchor-publisher-without-id.json: $.element.child: missing required key "id" for AnchorPublisher (readers name the markers they build after it)"#
+        ),
+        (
+            "anchor-reader-without-id.json",
+            #"anchor-reader-without-id.json: $.element: missing required key "id" for AnchorBackground (the markers it builds are named after it)"#
+        ),
+        (
+            "anchor-publisher-bad-source.json",
+            #"anchor-publisher-bad-source.json: $.element.child.source: expected "bounds", a unit point name ("topLeading", "top", "topTrailing", "leading", "center", "trailing", "bottomLeading", "bottom", "bottomTrailing") or [x, y], found "centre"; did you mean "center"?"#
+        ),
+        (
+            "anchor-publisher-non-finite-source.json",
+            "anchor-publisher-non-finite-source.json: $.element.child.source[1]: expected a finite number, found 1e999"
+        ),
+        (
+            "anchor-publisher-id-with-slash.json",
+            #"anchor-publisher-id-with-slash.json: $.element.child.id: the id of an AnchorPublisher cannot contain "/" (it is part of generated ids), found "a/b""#
+        ),
+        (
+            "anchor-reader-key-not-published.json",
+            #"anchor-reader-key-not-published.json: $.element.key: AnchorOverlay reads key "selction", which no AnchorPublisher in this fixture publishes; did you mean "selection"?"#
+        ),
+        (
+            "anchor-marker-with-id.json",
+            #"anchor-marker-with-id.json: $.element.marker.id: a marker cannot carry an "id": each marker AnchorOverlay builds is named "<reader id>/<publisher id>""#
+        ),
+        (
+            "anchor-marker-traits.json",
+            #"anchor-marker-traits.json: $.element.marker.traits: AnchorOverlay does not take traits for its marker; remove "traits""#
+        ),
+        (
+            "anchor-marker-bad-node.json",
+            #"anchor-marker-bad-node.json: $.element.marker.child: missing required key "size" for Fixed; found "sise", did you mean "size"?"#
+        ),
+        (
+            "anchor-marker-id-with-slash.json",
+            #"anchor-marker-id-with-slash.json: $.element.marker.child.id: an id inside a marker cannot contain "/", found "a/b""#
+        ),
+        (
+            "anchor-marker-duplicate-id.json",
+            #"anchor-marker-duplicate-id.json: $.element.marker.children[1].id: duplicate id "dot" (already used at $.element.marker.children[0].id)"#
+        ),
+        (
+            "anchor-publisher-in-marker.json",
+            "anchor-publisher-in-marker.json: $.element.marker.child: an AnchorPublisher cannot be used inside a marker"
+        ),
+        (
+            "anchor-reserved-id.json",
+            #"anchor-reserved-id.json: $.element.child.children[1].id: id "root/p" begins with "root/", which is reserved for the markers that AnchorOverlay "root" builds"#
         ),
     ]
 

@@ -18,6 +18,7 @@ extension ElementDecoderRegistry {
             row.horizontalUnderflow = try StackDecoding.underflow(properties)
             row.horizontalOverflow = try StackDecoding.overflow(properties)
             row.minimumHorizontalSpacing = try properties.number("minimumSpacing", default: 0)
+            row.spacingMode = try StackDecoding.spacingMode(properties)
             for child in try context.children() {
                 let traits = try StackDecoding.traits(child.traits, containerGuide: guide, crossAxis: \.height)
                 row.children.append((child.element, traits.traits, traits.key))
@@ -39,6 +40,7 @@ extension ElementDecoderRegistry {
             column.verticalUnderflow = try StackDecoding.underflow(properties)
             column.verticalOverflow = try StackDecoding.overflow(properties)
             column.minimumVerticalSpacing = try properties.number("minimumSpacing", default: 0)
+            column.spacingMode = try StackDecoding.spacingMode(properties)
             for child in try context.children() {
                 let traits = try StackDecoding.traits(child.traits, containerGuide: guide, crossAxis: \.width)
                 column.children.append((child.element, traits.traits, traits.key))
@@ -93,6 +95,23 @@ enum StackDecoding {
             ],
             default: .spaceEvenly
         )
+    }
+
+    /// `"spacingMode"`: `"minimumSpacing"` (default) or `"preferences"`, which cannot be combined
+    /// with `minimumSpacing` (it would not be used).
+    static func spacingMode(_ properties: FixtureObjectReader) throws -> StackLayout.SpacingMode {
+        let mode = try properties.choice(
+            "spacingMode",
+            ["minimumSpacing": StackLayout.SpacingMode.minimumSpacing, "preferences": .preferences],
+            default: .minimumSpacing
+        )
+        if mode == .preferences && properties.object["minimumSpacing"] != nil {
+            throw properties.error(
+                "\"minimumSpacing\" cannot be combined with \"spacingMode\": \"preferences\" for \(properties.owner) (the gaps come from the children's spacing preferences)",
+                at: "minimumSpacing"
+            )
+        }
+        return mode
     }
 
     static func overflow(_ properties: FixtureObjectReader) throws -> StackLayout.OverflowDistribution {

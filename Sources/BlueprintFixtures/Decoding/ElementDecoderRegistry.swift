@@ -3,8 +3,9 @@ import Foundation
 
 /// The element types a fixture may use, each with the closure that decodes its JSON node.
 ///
-/// ``standard`` holds the built-in vocabulary (FIXTURES.md). Register your own element types on a
-/// copy; they get the same strict checking and error messages as the built-ins:
+/// ``standard`` holds the built-in vocabulary (FIXTURES.md) and its preferences extension
+/// (`Fixtures/README.md`). Register your own element types on a copy; they get the same strict
+/// checking and error messages as the built-ins:
 /// ```swift
 /// var registry = ElementDecoderRegistry.standard
 /// registry.register("Badge") { context in
@@ -83,6 +84,9 @@ public struct DecodedChild {
 public final class ElementDecodingContext {
     /// The node's `"type"`.
     public let type: String
+    /// The node's `"id"`, if it has one, as frame checks name it (inside an anchor reader's
+    /// marker, with the marker's prefix).
+    public let id: String?
     /// The node's path, `$.element.children[1]`.
     public let path: JSONPath
     /// The node's members other than `type`, `id` and `traits`.
@@ -91,8 +95,9 @@ public final class ElementDecodingContext {
     let tree: ElementTreeDecoder
     var decodedChildren: [(traitsPresent: Bool, traits: FixtureObjectReader, path: JSONPath)] = []
 
-    init(type: String, path: JSONPath, properties: FixtureObjectReader, tree: ElementTreeDecoder) {
+    init(type: String, id: String?, path: JSONPath, properties: FixtureObjectReader, tree: ElementTreeDecoder) {
         self.type = type
+        self.id = id
         self.path = path
         self.properties = properties
         self.tree = tree
@@ -150,8 +155,15 @@ public final class ElementDecodingContext {
 /// Decodes an element tree with a registry, tracking IDs.
 final class ElementTreeDecoder {
     let registry: ElementDecoderRegistry
-    /// IDs in document order, with the path of the node that carries each.
+    /// IDs in document order, with the path of the node that carries each (inside a marker:
+    /// the marker's own IDs, without its prefix).
     private(set) var ids: [(id: String, path: JSONPath)] = []
+    /// Prepended to every ID decoded (non-empty while decoding an instance of a marker).
+    private(set) var idPrefix = ""
+    /// Whether the nodes decoded are inside an anchor reader's marker.
+    private(set) var isInsideMarker = false
+    /// What the anchor vocabulary declared so far, checked once the tree is decoded.
+    var anchors = AnchorBookkeeping()
 
     init(registry: ElementDecoderRegistry) {
         self.registry = registry
@@ -163,7 +175,32 @@ final class ElementTreeDecoder {
         if decoded.traitsPresent {
             throw FixtureError(at: path.appending("traits"), "the root element has no container to read its traits")
         }
+        try anchors.check(ids: ids)
         return decoded.child.element
+    }
+
+    /// Decodes an anchor reader's marker: a node without `id` or `traits` whose IDs are its own
+    /// (unique within the marker, free to repeat IDs used elsewhere) and get `idPrefix`.
+    func decodeMarker(_ value: JSONValue, at path: JSONPath, readerType: String, idPrefix: String) throws -> Element {
+        if case .object(let object) = value {
+            if object["id"] != nil {
+                throw FixtureError(
+                    at: path.appending("id"),
+                    "a marker cannot carry an \"id\": each marker \(readerType) builds is named \"<reader id>/<publisher id>\""
+                )
+            }
+            if object["traits"] != nil {
+                throw FixtureError(
+                    at: path.appending("traits"), "\(readerType) does not take traits for its marker; remove \"traits\""
+                )
+            }
+        }
+        let saved = (ids, self.idPrefix, isInsideMarker)
+        ids = []
+        self.idPrefix = idPrefix
+        isInsideMarker = true
+        defer { (ids, self.idPrefix, isInsideMarker) = saved }
+        return try decodeNode(value, at: path, parentType: readerType).child.element
     }
 
     /// `; did you mean "Row"?`, or the list of known types when nothing is close.
@@ -193,8 +230,14 @@ final class ElementTreeDecoder {
         let properties = FixtureObjectReader(object: object, path: path, owner: type)
         properties.allow("type", "id", "traits")
 
-        let id = try header.optionalString("id")
-        if let id {
+        let localID = try header.optionalString("id")
+        if let id = localID {
+            if isInsideMarker && id.contains("/") {
+                throw FixtureError(
+                    at: path.appending("id"),
+                    "an id inside a marker cannot contain \"/\", found \(JSONWriter.quoted(id))"
+                )
+            }
             if let first = ids.first(where: { $0.id == id }) {
                 throw FixtureError(
                     at: path.appending("id"),
@@ -203,6 +246,7 @@ final class ElementTreeDecoder {
             }
             ids.append((id, path))
         }
+        let id = localID.map { idPrefix + $0 }
 
         let traitsPath = path.appending("traits")
         let traitsObject: JSONObject
@@ -220,7 +264,7 @@ final class ElementTreeDecoder {
         let traitsOwner = parentType.map { "traits of a \($0) child" } ?? "traits"
         let traits = FixtureObjectReader(object: traitsObject, path: traitsPath, owner: traitsOwner)
 
-        let context = ElementDecodingContext(type: type, path: path, properties: properties, tree: self)
+        let context = ElementDecodingContext(type: type, id: id, path: path, properties: properties, tree: self)
         var element: Element
         do {
             element = try decode(context)
