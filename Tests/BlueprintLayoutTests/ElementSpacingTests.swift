@@ -85,4 +85,13 @@ import Testing
         row.spacingMode = .preferences
         #expect(row.content.measure(in: .unconstrained).width == 6)
     }
+
+    @Test func keyedPassesPreferencesThrough() {
+        var row = Row()
+        row.horizontalUnderflow = .justifyToStart
+        row.spacingMode = .preferences
+        row.add(child: Keyed(key: "a", wrapping: Spacer(10).spacingPreference(trailing: 9)))
+        row.add(child: Spacer(10))
+        #expect(row.content.measure(in: .unconstrained).width == 29)
+    }
 }

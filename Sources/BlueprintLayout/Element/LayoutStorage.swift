@@ -74,6 +74,14 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
         }
     }
 
+    /// Zero, except for transparent single-child layouts, which forward their child's.
+    func spacing(node: LayoutNode) -> ElementSpacing {
+        guard children.count == 1, let host = layout as? any SingleChildHosting,
+            host.hostedLayout is PassesSpacingThrough
+        else { return .zero }
+        return subelements(of: node)[0].spacing
+    }
+
     @_specialize(exported: false, where LayoutType == StackLayout)
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
         guard !children.isEmpty else { return [] }

@@ -47,7 +47,7 @@ extension Builder where Child == StackLayout.Child {
 }
 
 /// Measures as the child and gives it the whole frame.
-private struct KeyedLayout: SingleChildLayout {
+private struct KeyedLayout: SingleChildLayout, PassesSpacingThrough {
     func sizeThatFits(
         proposal: SizeConstraint,
         subelement: Subelement,

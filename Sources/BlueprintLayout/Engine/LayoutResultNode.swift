@@ -18,16 +18,8 @@ public struct LayoutResultNode {
     public var layoutAttributes: LayoutAttributes
     /// The laid-out children.
     public var children: [LayoutResultNode] {
-        get {
-            switch childStorage {
-            case .plain(let nodes): nodes
-            case .boxed(let storage): storage.nodes
-            }
-        }
-        set {
-            let hasGrandchildren = newValue.contains { !$0.children.isEmpty }
-            childStorage = hasGrandchildren ? .boxed(ResultChildren(newValue)) : .plain(newValue)
-        }
+        get { childStorage.box?.nodes ?? childStorage.plain }
+        set { childStorage = ChildStorage(newValue, boxed: newValue.contains { !$0.children.isEmpty }) }
     }
 
     // Deep in a tree, children are boxed so that releasing the tree does not recurse once per
@@ -46,8 +38,7 @@ public struct LayoutResultNode {
         self.layoutAttributes = layoutAttributes
         // Trees assembled by hand (or rebuilt, as rounding does) may be deep: box every level
         // that has grandchildren.
-        let hasGrandchildren = children.contains { !$0.children.isEmpty }
-        childStorage = hasGrandchildren ? .boxed(ResultChildren(children)) : .plain(children)
+        childStorage = ChildStorage(children, boxed: children.contains { !$0.children.isEmpty })
     }
 
     /// A result node whose children are boxed when `boxed` (for nodes deep in a tree).
@@ -61,7 +52,7 @@ public struct LayoutResultNode {
         self.element = element
         self.identifier = identifier
         self.layoutAttributes = layoutAttributes
-        childStorage = boxed && !children.isEmpty ? .boxed(ResultChildren(children)) : .plain(children)
+        childStorage = ChildStorage(children, boxed: boxed)
     }
 
     /// The frame in the parent's coordinate space.
@@ -156,10 +147,18 @@ func describe(_ rect: CGRect) -> String {
     "(\(formatNumber(rect.origin.x)), \(formatNumber(rect.origin.y)), \(formatNumber(rect.size.width)), \(formatNumber(rect.size.height)))"
 }
 
-/// How a result node holds its children.
-private enum ChildStorage {
-    case plain([LayoutResultNode])
-    case boxed(ResultChildren)
+/// How a result node holds its children: a plain array, or (deep in a tree) a box.
+private struct ChildStorage {
+    var plain: [LayoutResultNode] = []
+    var box: ResultChildren?
+
+    init(_ children: [LayoutResultNode], boxed: Bool) {
+        if boxed && !children.isEmpty {
+            box = ResultChildren(children)
+        } else {
+            plain = children
+        }
+    }
 }
 
 /// The children of a result node deep in a tree. Its deinit dismantles uniquely owned
@@ -180,20 +179,21 @@ private final class ResultChildren {
         }
     }
 
+    /// Moves the children's child storage onto `pending`, so that releasing `nodes` releases no
+    /// deeper level. Nothing is released here except references shared with other trees.
     private static func detachChildren(of nodes: inout [LayoutResultNode], into pending: inout [ResultChildren]) {
         for index in nodes.indices {
-            switch nodes[index].childStorage {
-            case .plain(let children):
-                guard !children.isEmpty else { continue }
-                nodes[index].childStorage = .plain([])
-                // A plain level below a boxed one (a tree edited by hand): box it to continue.
-                pending.append(ResultChildren(children))
-            case .boxed(var storage):
-                nodes[index].childStorage = .plain([])
-                // A subtree shared with another tree is left intact; it is merely released.
-                if isKnownUniquelyReferenced(&storage) {
-                    pending.append(storage)
+            if nodes[index].childStorage.box != nil {
+                // A subtree shared with another tree is left to that tree; it is merely released.
+                if isKnownUniquelyReferenced(&nodes[index].childStorage.box) {
+                    pending.append(nodes[index].childStorage.box!)
                 }
+                nodes[index].childStorage.box = nil
+            } else if !nodes[index].childStorage.plain.isEmpty {
+                // A plain level below a boxed one (a tree edited by hand): box it to continue.
+                let children = nodes[index].childStorage.plain
+                nodes[index].childStorage.plain = []
+                pending.append(ResultChildren(children))
             }
         }
     }

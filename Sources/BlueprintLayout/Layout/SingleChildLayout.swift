@@ -47,8 +47,19 @@ extension SingleChildLayout where Cache == Void {
     public func makeCache(subelement: Subelement, environment: Environment) {}
 }
 
+/// A single-child layout that gives its child the whole frame, so the child's spacing
+/// preferences are its own (as for ``Keyed``).
+protocol PassesSpacingThrough {}
+
 /// Runs a ``SingleChildLayout`` as a ``Layout`` of one subelement.
-struct SingleChildLayoutHost<Wrapped: SingleChildLayout>: Layout {
+/// A layout hosting a single-child layout.
+protocol SingleChildHosting {
+    var hostedLayout: Any { get }
+}
+
+struct SingleChildLayoutHost<Wrapped: SingleChildLayout>: Layout, SingleChildHosting {
+    var hostedLayout: Any { wrapped }
+
     typealias Cache = Wrapped.Cache
 
     let wrapped: Wrapped
