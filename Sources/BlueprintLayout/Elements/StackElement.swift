@@ -91,17 +91,21 @@ extension StackElement {
 /// The children of a ``Row`` or ``Column``, stored as structs with boxed keys: whole tuples and
 /// optional `AnyHashable`s are slow to copy, and a stack's content is built once per pass.
 struct StackChildren {
-    /// Stored as the layout's own children, so building the content shares this array.
-    var items: [LayoutChild] = []
+    // Boxed in a class whose deinit releases nested stacks without recursion, so that a
+    // 100,000-deep chain of Columns can be dropped on any thread.
+    private var list: StackChildList?
+
+    /// The children, as the layout's own children (building the content shares this array).
+    var items: [LayoutChild] { list?.items ?? [] }
 
     init() {}
 
     init(_ tuples: [(element: Element, traits: StackLayout.Traits, key: AnyHashable?)]) {
-        items = tuples.map { Self.child($0.element, $0.traits, ChildKey.make($0.key)) }
+        list = StackChildList(tuples.map { Self.child($0.element, $0.traits, ChildKey.make($0.key)) })
     }
 
     init(_ children: [StackLayout.Child]) {
-        items = children.map { Self.child($0.element, $0.traits, ChildKey.make($0.key)) }
+        list = StackChildList(children.map { Self.child($0.element, $0.traits, ChildKey.make($0.key)) })
     }
 
     /// A layout child; default traits read the same when absent and cost nothing to store.
@@ -131,11 +135,62 @@ struct StackChildren {
             shrinkPriority: shrinkPriority,
             alignmentGuide: alignmentGuide.map(StackLayout.AlignmentGuide.init)
         )
-        items.append(Self.child(child, traits, ChildKey.make(key)))
+        if list == nil {
+            list = StackChildList([])
+        } else if !isKnownUniquelyReferenced(&list) {
+            list = StackChildList(items)
+        }
+        list!.items.append(Self.child(child, traits, ChildKey.make(key)))
+    }
+
+    /// Hands over the children's box when no other copy shares it (for releasing deep chains).
+    mutating func takeList() -> StackChildList? {
+        guard list != nil, isKnownUniquelyReferenced(&list) else { return nil }
+        defer { list = nil }
+        return list
     }
 
     func content(layout: StackLayout) -> ElementContent {
         ElementContent(storage: LayoutStorage(layout: layout, children: items))
+    }
+}
+
+/// The children of a ``Row`` or ``Column``. Its deinit takes the child lists of nested rows and
+/// columns onto a work list, so releasing a deep chain of stacks never recurses per level.
+final class StackChildList {
+    var items: [LayoutChild]
+
+    init(_ items: [LayoutChild]) {
+        self.items = items
+    }
+
+    deinit {
+        guard items.contains(where: { Self.isStack($0.element) }) else { return }
+        var pending: [StackChildList] = []
+        Self.detachNestedLists(of: &items, into: &pending)
+        while let list = pending.popLast() {
+            Self.detachNestedLists(of: &list.items, into: &pending)
+        }
+    }
+
+    private static func isStack(_ element: Element) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: element))
+        return type == ObjectIdentifier(Row.self) || type == ObjectIdentifier(Column.self)
+    }
+
+    private static func detachNestedLists(of items: inout [LayoutChild], into pending: inout [StackChildList]) {
+        for index in items.indices where isStack(items[index].element) {
+            // Own the only copy of the child stack, then take its list.
+            var element = items[index].element
+            items[index].element = Empty()
+            if var row = element as? Row {
+                element = Empty()
+                if let list = row.storage.takeList() { pending.append(list) }
+            } else if var column = element as? Column {
+                element = Empty()
+                if let list = column.storage.takeList() { pending.append(list) }
+            }
+        }
     }
 }
 
