@@ -51,6 +51,25 @@ import Testing
         }
     }
 
+    /// Element values: a 100,000-deep chain of Columns is built and dropped on a 512 KiB
+    /// thread; rows and columns release nested stacks without recursion.
+    @Test func droppingAVeryDeepChainOfColumnsOnASmallStack() async {
+        await #expect(processExitsWith: .success) {
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                var element: Element = Spacer(1)
+                for _ in 0..<100_000 {
+                    element = Column { element }
+                }
+                _ = element
+                done.signal()
+            }
+            thread.stackSize = 512 * 1024
+            thread.start()
+            done.wait()
+        }
+    }
+
     /// A small stack: measuring and placing continue on a fresh stack when this one runs low,
     /// and the engine's node tree and the result tree are released without deep recursion.
     @Test func onAThreadWithA512KiBStack() async {
