@@ -73,3 +73,50 @@ fileprivate struct PinboardElement: Element {
         }
     }
 }
+
+extension ReadmeExampleTests {
+    /// Every one-line example of the README's element table compiles and lays out.
+    @Test func elementTableExamples() {
+        let a = Spacer(10), b = Spacer(20), c = Spacer(5)
+        let content = Spacer(30), badge = Spacer(4), bar = Spacer(2)
+        let examples: [Element] = [
+            Row(alignment: .center, underflow: .growUniformly) { a; b.stackLayoutChild(priority: .fixed) },
+            Overlay { a; content.overlayChild(key: "content") },
+            EqualStack(direction: .horizontal, spacing: 8) { a; b; c },
+            GridRow(spacing: 8) { a.gridRowChild(width: .absolute(40)); b.gridRowChild(width: .proportional(2)) },
+            Flow(lineSpacing: 4, itemSpacing: 4) { a; b.flowChild(priority: .grows) },
+            LayoutWriter { context, layout in
+                layout.add(with: CGRect(x: 0, y: 0, width: context.size.width.maximum, height: 10), child: bar)
+            },
+            content.inset(uniform: 16),
+            content.inset(top: 4, bottom: 4, left: 8, right: 8),
+            Inset(sideInsets: 12, wrapping: content),
+            content.aligned(vertically: .bottom, horizontally: .trailing),
+            content.centered(),
+            content.constrainedTo(width: .atMost(200), height: .absolute(44)),
+            content.constrainedTo(width: .within(10...20), height: .atLeast(30)),
+            content.constrainedTo(aspectRatio: AspectRatio(width: 16, height: 9), contentMode: .fitParent),
+            content.decorate(layering: .above, position: .corner(.topRight)) { badge },
+            content.decorate(layering: .below, position: .inset(4)) { badge },
+            content.keyed("title"),
+            GeometryReader { proxy in proxy.constraint.width.maximum > 400 ? a : b },
+            content.opacity(0.5),
+            content.hidden(),
+            content.userInteractionEnabled(false),
+            content.rotated(by: Measurement(value: 90, unit: .degrees)),
+            content.scaled(scaleX: 2, scaleY: 2),
+            content.translated(translateX: 10),
+            Spacer(16), Spacer(width: 8), Empty(),
+            Label(text: "Hello, world"),
+            content.adaptedEnvironment(key: DisplayScaleKey.self, value: 3),
+            EnvironmentReader { environment in Spacer(1 / environment.displayScale) },
+        ]
+        for example in examples {
+            let result = example.layout(frame: CGRect(x: 0, y: 0, width: 500, height: 300))
+            result.forEachNode { _, frame, _ in
+                #expect(!frame.origin.x.isNaN && !frame.size.width.isNaN)
+                return true
+            }
+        }
+    }
+}
