@@ -83,18 +83,9 @@ extension Element {
 }
 
 /// Measures as the child; places it at its measured size (capped at the frame) or filling an axis.
-private struct AlignedLayout: SingleChildLayout {
+private struct AlignedLayout: MeasuresAsChild {
     var verticalAlignment: Aligned.VerticalAlignment
     var horizontalAlignment: Aligned.HorizontalAlignment
-
-    func sizeThatFits(
-        proposal: SizeConstraint,
-        subelement: Subelement,
-        environment: Environment,
-        cache: inout ()
-    ) -> CGSize {
-        subelement.sizeThatFits(proposal)
-    }
 
     func placeSubelement(
         in size: CGSize,

@@ -36,17 +36,8 @@ extension Element {
 }
 
 /// Measures as the child, which fills the frame, and sets its `isHidden`.
-private struct HiddenLayout: SingleChildLayout {
+private struct HiddenLayout: MeasuresAsChild {
     var isHidden: Bool
-
-    func sizeThatFits(
-        proposal: SizeConstraint,
-        subelement: Subelement,
-        environment: Environment,
-        cache: inout ()
-    ) -> CGSize {
-        subelement.sizeThatFits(proposal)
-    }
 
     func placeSubelement(
         in size: CGSize,

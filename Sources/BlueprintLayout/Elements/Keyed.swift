@@ -47,16 +47,7 @@ extension Builder where Child == StackLayout.Child {
 }
 
 /// Measures as the child and gives it the whole frame.
-private struct KeyedLayout: SingleChildLayout, PassesSpacingThrough {
-    func sizeThatFits(
-        proposal: SizeConstraint,
-        subelement: Subelement,
-        environment: Environment,
-        cache: inout ()
-    ) -> CGSize {
-        subelement.sizeThatFits(proposal)
-    }
-
+private struct KeyedLayout: MeasuresAsChild, PassesSpacingThrough {
     func placeSubelement(
         in size: CGSize,
         subelement: Subelement,

@@ -41,17 +41,8 @@ extension Element {
 }
 
 /// Measures as the child, which fills the frame, and sets its alpha.
-private struct OpacityLayout: SingleChildLayout {
+private struct OpacityLayout: MeasuresAsChild {
     var opacity: CGFloat
-
-    func sizeThatFits(
-        proposal: SizeConstraint,
-        subelement: Subelement,
-        environment: Environment,
-        cache: inout ()
-    ) -> CGSize {
-        subelement.sizeThatFits(proposal)
-    }
 
     func placeSubelement(
         in size: CGSize,

@@ -110,17 +110,8 @@ extension Transform3D {
 }
 
 /// Measures as the child, which fills the frame, and sets its transform.
-private struct TransformedLayout: SingleChildLayout {
+private struct TransformedLayout: MeasuresAsChild {
     var transform: Transform3D
-
-    func sizeThatFits(
-        proposal: SizeConstraint,
-        subelement: Subelement,
-        environment: Environment,
-        cache: inout ()
-    ) -> CGSize {
-        subelement.sizeThatFits(proposal)
-    }
 
     func placeSubelement(
         in size: CGSize,

@@ -34,17 +34,8 @@ extension Element {
 }
 
 /// Measures as the child, which fills the frame, and sets its `isUserInteractionEnabled`.
-private struct UserInteractionEnabledLayout: SingleChildLayout {
+private struct UserInteractionEnabledLayout: MeasuresAsChild {
     var isEnabled: Bool
-
-    func sizeThatFits(
-        proposal: SizeConstraint,
-        subelement: Subelement,
-        environment: Environment,
-        cache: inout ()
-    ) -> CGSize {
-        subelement.sizeThatFits(proposal)
-    }
 
     func placeSubelement(
         in size: CGSize,
