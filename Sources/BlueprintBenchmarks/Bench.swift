@@ -14,16 +14,16 @@ public func runBenchCommand(arguments: [String]) -> Int32 {
         return 0
     }
     #if DEBUG
-    BenchSystem.printError(
-        """
-        blueprint-layout bench: refusing to time a debug build.
-        Build optimized first: `swift build -c release && .build/release/blueprint-layout bench`
-        (or `swift run -c release blueprint-layout bench`).
-        """
-    )
-    return 2
+        BenchSystem.printError(
+            """
+            blueprint-layout bench: refusing to time a debug build.
+            Build optimized first: `swift build -c release && .build/release/blueprint-layout bench`
+            (or `swift run -c release blueprint-layout bench`).
+            """
+        )
+        return 2
     #else
-    return BenchCommand.run(arguments: arguments)
+        return BenchCommand.run(arguments: arguments)
     #endif
 }
 
@@ -165,7 +165,8 @@ enum BenchCommand {
         do {
             try process.run()
         } catch {
-            BenchSystem.printError("bench: could not start a child process (\(error)); running \(tree.rawValue) in-process")
+            BenchSystem.printError(
+                "bench: could not start a child process (\(error)); running \(tree.rawValue) in-process")
             return nil
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()

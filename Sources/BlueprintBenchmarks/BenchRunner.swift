@@ -12,7 +12,8 @@ final class BenchHolder {
 enum BenchRunner {
     /// Benchmarks `tree`: `warmup` untimed runs, then `runs` timed ones; then one untimed
     /// statistics pass with counting leaves. Peak memory covers all of it.
-    static func run(_ tree: BenchTree, runs: Int, warmup: Int, baselineMemory: Int, memoryMethod: String) -> TreeReport {
+    static func run(_ tree: BenchTree, runs: Int, warmup: Int, baselineMemory: Int, memoryMethod: String) -> TreeReport
+    {
         BenchSystem.resetPeakMemory()
         let holder = BenchHolder()
         var build: [Double] = []

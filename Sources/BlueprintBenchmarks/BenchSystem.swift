@@ -60,7 +60,8 @@ enum BenchSystem {
         var memory = Double(ProcessInfo.processInfo.physicalMemory)
         if let meminfo = try? String(contentsOfFile: "/proc/meminfo", encoding: .utf8),
             let line = meminfo.split(separator: "\n").first(where: { $0.hasPrefix("MemTotal:") }),
-            let kilobytes = Double(line.dropFirst("MemTotal:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
+            let kilobytes = Double(
+                line.dropFirst("MemTotal:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first ?? "")
         {
             memory = kilobytes * 1024
         }

@@ -105,7 +105,8 @@ enum BenchTrees {
         children.reserveCapacity(fanOut)
         for _ in 0..<fanOut {
             children.append(
-                level == depth - 1 ? leaf(counter) : nested(depth: depth, fanOut: fanOut, counter: counter, level: level + 1)
+                level == depth - 1
+                    ? leaf(counter) : nested(depth: depth, fanOut: fanOut, counter: counter, level: level + 1)
             )
         }
         return stack(horizontal: level % 2 == 0, children: children)
@@ -136,7 +137,9 @@ enum BenchTrees {
             row.minimumHorizontalSpacing = 0
             row.addFixed(child: leaf(counter))
             let text = WrappingText(words: randomWords(totalLength: 40 + Int(random.next() % 161), &random))
-            row.add(growPriority: 1, shrinkPriority: 1, child: counter.map { CountingText(text: text, counter: $0) } ?? text)
+            row.add(
+                growPriority: 1, shrinkPriority: 1, child: counter.map { CountingText(text: text, counter: $0) } ?? text
+            )
             row.addFixed(child: leaf(counter))
             column.add(growPriority: 1, shrinkPriority: 1, child: row)
         }

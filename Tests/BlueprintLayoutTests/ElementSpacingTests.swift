@@ -18,7 +18,7 @@ import Testing
             Spacer(width: 10, height: 10)
         }
         column.verticalUnderflow = .justifyToStart
-        column.minimumVerticalSpacing = 100 // ignored in preference mode
+        column.minimumVerticalSpacing = 100  // ignored in preference mode
         column.spacingMode = .preferences
 
         // Gaps: max(2, 8) = 8 and max(1, 0) = 1.
@@ -45,11 +45,12 @@ import Testing
         let size = row.content.measure(in: .unconstrained)
         #expect(size == CGSize(width: 10 + 6 + 20 + 9 + 30, height: 10))
         let result = row.layout(frame: CGRect(origin: .zero, size: size))
-        #expect(result.children.map(\.frame) == [
-            CGRect(x: 0, y: 0, width: 10, height: 10),
-            CGRect(x: 16, y: 0, width: 20, height: 10),
-            CGRect(x: 45, y: 0, width: 30, height: 10),
-        ])
+        #expect(
+            result.children.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 10, height: 10),
+                CGRect(x: 16, y: 0, width: 20, height: 10),
+                CGRect(x: 45, y: 0, width: 30, height: 10),
+            ])
     }
 
     @Test func spaceEvenlySharesFreeSpaceOnTopOfPreferences() {
@@ -66,7 +67,8 @@ import Testing
 
     @Test func preferencesPassThroughTransparentWrappersOnly() {
         var row = Row {
-            Spacer(width: 10, height: 10).spacingPreference(trailing: 7).adaptedEnvironment(key: DisplayScaleKey.self, value: 2)
+            Spacer(width: 10, height: 10).spacingPreference(trailing: 7).adaptedEnvironment(
+                key: DisplayScaleKey.self, value: 2)
             Spacer(width: 10, height: 10)
             Spacer(width: 10, height: 10).spacingPreference(leading: 50).inset(uniform: 0)
         }
@@ -78,10 +80,14 @@ import Testing
 
     @Test func nestedPreferencesCombineByEdge() {
         let element = Spacer(1).spacingPreference(top: 3, trailing: 1).spacingPreference(top: 1, trailing: 4)
-        var column = Column { element; Spacer(1) }
+        var column = Column {
+            element; Spacer(1)
+        }
         column.spacingMode = .preferences
         #expect(column.content.measure(in: .unconstrained).height == 2)
-        var row = Row { element; Spacer(1) }
+        var row = Row {
+            element; Spacer(1)
+        }
         row.spacingMode = .preferences
         #expect(row.content.measure(in: .unconstrained).width == 6)
     }

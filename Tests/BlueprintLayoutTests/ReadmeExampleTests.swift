@@ -12,12 +12,13 @@ import Testing
         }
         #expect(row.content.measure(in: SizeConstraint(width: 320)) == CGSize(width: 96, height: 24))
         let result = row.layout(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        #expect(result.dump() == """
-            Row.1 (0, 0, 320, 44)
-              Spacer.1 (0, 10, 24, 24)
-              Label.1 (32, 14, 152, 16)
-              Label.badge.1 (192, 14, 128, 16)
-            """)
+        #expect(
+            result.dump() == """
+                Row.1 (0, 0, 320, 44)
+                  Spacer.1 (0, 10, 24, 24)
+                  Label.1 (32, 14, 152, 16)
+                  Label.badge.1 (192, 14, 128, 16)
+                """)
         #expect(result.frame(forKey: "badge") == CGRect(x: 192, y: 14, width: 128, height: 16))
     }
 }
@@ -29,13 +30,15 @@ extension ReadmeExampleTests {
             Spacer(10).layoutTrait(key: PinAnchor.self, value: .topLeading)
         }
         let result = board.layout(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        #expect(result.children.map(\.frame) == [
-            CGRect(x: 40, y: 40, width: 20, height: 20),
-            CGRect(x: 50, y: 50, width: 10, height: 10),
-        ])
+        #expect(
+            result.children.map(\.frame) == [
+                CGRect(x: 40, y: 40, width: 20, height: 20),
+                CGRect(x: 50, y: 50, width: 10, height: 10),
+            ])
         let element = PinboardElement(pins: [(Spacer(10), .bottomTrailing)])
-        #expect(element.layout(frame: CGRect(x: 0, y: 0, width: 100, height: 100)).children[0].frame
-            == CGRect(x: 40, y: 40, width: 10, height: 10))
+        #expect(
+            element.layout(frame: CGRect(x: 0, y: 0, width: 100, height: 100)).children[0].frame
+                == CGRect(x: 40, y: 40, width: 10, height: 10))
         #expect(board.content.measure(in: .unconstrained) == CGSize(width: 20, height: 20))
     }
 }
@@ -45,20 +48,25 @@ fileprivate enum PinAnchor: LayoutTraitsKey {
 }
 
 fileprivate struct Pinboard: Layout {
-    func sizeThatFits(proposal: SizeConstraint, subelements: Subelements,
-                      environment: Environment, cache: inout ()) -> CGSize {
+    func sizeThatFits(
+        proposal: SizeConstraint, subelements: Subelements,
+        environment: Environment, cache: inout ()
+    ) -> CGSize {
         subelements.reduce(.zero) { size, child in
             let s = child.sizeThatFits(proposal)
             return CGSize(width: max(size.width, s.width), height: max(size.height, s.height))
         }
     }
 
-    func placeSubelements(in size: CGSize, subelements: Subelements,
-                          environment: Environment, cache: inout ()) {
+    func placeSubelements(
+        in size: CGSize, subelements: Subelements,
+        environment: Environment, cache: inout ()
+    ) {
         for child in subelements {
-            child.place(at: CGPoint(x: size.width / 2, y: size.height / 2),
-                        anchor: child[PinAnchor.self],
-                        size: child.sizeThatFits(SizeConstraint(size)))
+            child.place(
+                at: CGPoint(x: size.width / 2, y: size.height / 2),
+                anchor: child[PinAnchor.self],
+                size: child.sizeThatFits(SizeConstraint(size)))
         }
     }
 }
@@ -80,11 +88,21 @@ extension ReadmeExampleTests {
         let a = Spacer(10), b = Spacer(20), c = Spacer(5)
         let content = Spacer(30), badge = Spacer(4), bar = Spacer(2)
         let examples: [Element] = [
-            Row(alignment: .center, underflow: .growUniformly) { a; b.stackLayoutChild(priority: .fixed) },
-            Overlay { a; content.overlayChild(key: "content") },
-            EqualStack(direction: .horizontal, spacing: 8) { a; b; c },
-            GridRow(spacing: 8) { a.gridRowChild(width: .absolute(40)); b.gridRowChild(width: .proportional(2)) },
-            Flow(lineSpacing: 4, itemSpacing: 4) { a; b.flowChild(priority: .grows) },
+            Row(alignment: .center, underflow: .growUniformly) {
+                a; b.stackLayoutChild(priority: .fixed)
+            },
+            Overlay {
+                a; content.overlayChild(key: "content")
+            },
+            EqualStack(direction: .horizontal, spacing: 8) {
+                a; b; c
+            },
+            GridRow(spacing: 8) {
+                a.gridRowChild(width: .absolute(40)); b.gridRowChild(width: .proportional(2))
+            },
+            Flow(lineSpacing: 4, itemSpacing: 4) {
+                a; b.flowChild(priority: .grows)
+            },
             LayoutWriter { context, layout in
                 layout.add(with: CGRect(x: 0, y: 0, width: context.size.width.maximum, height: 10), child: bar)
             },

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @Test func rowSmoke() {
-    let row = Row { Spacer(10); Spacer(20) }
+    let row = Row {
+        Spacer(10); Spacer(20)
+    }
     #expect(row.content.measure(in: .unconstrained) == CGSize(width: 30, height: 20))
 }

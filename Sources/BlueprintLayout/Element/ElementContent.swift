@@ -49,7 +49,8 @@ public struct ElementContent {
     /// Measures with an explicit engine context (used by statistics and the benchmark).
     func measure(in constraint: SizeConstraint, environment: Environment, context: LayoutContext) -> CGSize {
         context.enter()
-        let node = LayoutNode(root: EmptyElementPlaceholder(), content: self, environment: environment, context: context)
+        let node = LayoutNode(
+            root: EmptyElementPlaceholder(), content: self, environment: environment, context: context)
         defer { node.finishPass() }
         return node.measureUncached(constraint)
     }
@@ -134,10 +135,11 @@ extension ElementContent {
 
     /// Content with one child, laid out by a ``SingleChildLayout``.
     public init(child: Element, key: AnyHashable? = nil, layout: some SingleChildLayout) {
-        self.init(storage: LayoutStorage(
-            layout: SingleChildLayoutHost(wrapping: layout),
-            children: [LayoutChild(traits: .empty, key: ChildKey.make(key), element: child)]
-        ))
+        self.init(
+            storage: LayoutStorage(
+                layout: SingleChildLayoutHost(wrapping: layout),
+                children: [LayoutChild(traits: .empty, key: ChildKey.make(key), element: child)]
+            ))
     }
 }
 

@@ -65,7 +65,7 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
 
     // Stacks are most of every tree: their calls run a specialized copy instead of generic code
     // that looks up type metadata on every call.
-    @_specialize(exported: false, where LayoutType == StackLayout)
+    @_specialize(exported:false,where LayoutType == StackLayout)
     func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
         let subelements = subelements(of: node)
         let environment = node.environment
@@ -82,7 +82,7 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
         return subelements(of: node)[0].spacing
     }
 
-    @_specialize(exported: false, where LayoutType == StackLayout)
+    @_specialize(exported:false,where LayoutType == StackLayout)
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
         guard !children.isEmpty else { return [] }
         let subelements = subelements(of: node)

@@ -99,7 +99,9 @@ public struct Row: StackElement {
         key: AnyHashable? = nil,
         child: Element
     ) {
-        storage.add(growPriority: growPriority, shrinkPriority: shrinkPriority, alignmentGuide: alignmentGuide, key: key, child: child)
+        storage.add(
+            growPriority: growPriority, shrinkPriority: shrinkPriority, alignmentGuide: alignmentGuide, key: key,
+            child: child)
     }
 
     /// Adds a child that neither grows nor shrinks.

@@ -31,7 +31,8 @@ extension StackElement {
                     // Reads the same as explicit default traits, without storing them.
                     builder.add(key: children[index].key, element: children[index].element)
                 } else {
-                    builder.add(traits: children[index].traits, key: children[index].key, element: children[index].element)
+                    builder.add(
+                        traits: children[index].traits, key: children[index].key, element: children[index].element)
                 }
             }
         }
@@ -56,15 +57,16 @@ extension StackElement {
         key: AnyHashable? = nil,
         child: Element
     ) {
-        children.append((
-            element: child,
-            traits: StackLayout.Traits(
-                growPriority: growPriority,
-                shrinkPriority: shrinkPriority,
-                alignmentGuide: alignmentGuide.map(StackLayout.AlignmentGuide.init)
-            ),
-            key: key
-        ))
+        children.append(
+            (
+                element: child,
+                traits: StackLayout.Traits(
+                    growPriority: growPriority,
+                    shrinkPriority: shrinkPriority,
+                    alignmentGuide: alignmentGuide.map(StackLayout.AlignmentGuide.init)
+                ),
+                key: key
+            ))
     }
 
     /// Adds a child that neither grows nor shrinks.

@@ -262,7 +262,8 @@ extension StackLayout {
             let magnitude = max(0, workspace[workspace.basis, index] + priority(index) / totalPriority * extra)
             workspace[workspace.axisOrigin, index] = origin
             workspace[workspace.axisLength, index] = magnitude
-            origin += magnitude + underflowGap(after: index, length: length, totalBasis: totalBasis, extra: extra, workspace)
+            origin +=
+                magnitude + underflowGap(after: index, length: length, totalBasis: totalBasis, extra: extra, workspace)
         }
     }
 
@@ -295,8 +296,10 @@ extension StackLayout {
         let count = traits.count
         func measureCross() {
             for index in 0..<count {
-                let constraint = VectorConstraint(axis: .atMost(workspace[workspace.axisLength, index]), cross: crossConstraint)
-                workspace[workspace.crossLength, index] = measure(index, constraint.sizeConstraint(axis: axis)).cross(on: axis)
+                let constraint = VectorConstraint(
+                    axis: .atMost(workspace[workspace.axisLength, index]), cross: crossConstraint)
+                workspace[workspace.crossLength, index] = measure(index, constraint.sizeConstraint(axis: axis)).cross(
+                    on: axis)
             }
         }
 
@@ -468,7 +471,8 @@ extension SizeConstraint {
     func axis(on stackAxis: StackLayout.Axis) -> Axis { stackAxis == .horizontal ? width : height }
 
     func replacing(axis stackAxis: StackLayout.Axis, with value: Axis) -> SizeConstraint {
-        stackAxis == .horizontal ? SizeConstraint(width: value, height: height) : SizeConstraint(width: width, height: value)
+        stackAxis == .horizontal
+            ? SizeConstraint(width: value, height: height) : SizeConstraint(width: width, height: value)
     }
 
     func vectorConstraint(on stackAxis: StackLayout.Axis) -> StackLayout.VectorConstraint {

@@ -162,7 +162,9 @@ extension StackLayout {
     }
 
     /// Places the children in the frames the stack algorithm gives them for exactly `size`.
-    public func placeSubelements(in size: CGSize, subelements: Subelements, environment: Environment, cache: inout Cache) {
+    public func placeSubelements(
+        in size: CGSize, subelements: Subelements, environment: Environment, cache: inout Cache
+    ) {
         guard !subelements.isEmpty else { return }
         computeFrames(in: size.vectorConstraint(axis: axis), traits: cache.traits, workspace: &cache.workspace) {
             subelements[$0].sizeThatFits($1)
@@ -177,7 +179,8 @@ extension StackLayout {
     /// benchmarks that run the algorithm without an element tree.
     func frames(for items: [StackItem], in constraint: VectorConstraint) -> [VectorFrame] {
         var workspace = Workspace(count: items.count)
-        computeFrames(in: constraint, traits: TraitList(items.map(\.traits)), workspace: &workspace) { index, constraint in
+        computeFrames(in: constraint, traits: TraitList(items.map(\.traits)), workspace: &workspace) {
+            index, constraint in
             items[index].measure(constraint)
         }
         return items.indices.map { workspace.frame(at: $0) }

@@ -1,11 +1,11 @@
 import CBlueprintSupport
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Keeps deep element trees from overflowing the thread stack.
@@ -73,27 +73,31 @@ enum DeepRecursion {
             pthread_attr_setstacksize(&attributes, freshStackSize)
             defer { pthread_attr_destroy(&attributes) }
             #if canImport(Darwin)
-            var thread: pthread_t?
+                var thread: pthread_t?
             #else
-            var thread = pthread_t()
+                var thread = pthread_t()
             #endif
-            let status = pthread_create(&thread, &attributes, { raw in
-                #if canImport(Darwin)
-                let object = Unmanaged<AnyObject>.fromOpaque(raw).takeRetainedValue()
-                #else
-                let object = Unmanaged<AnyObject>.fromOpaque(raw!).takeRetainedValue()
-                #endif
-                (object as! Runnable).run()
-                return nil
-            }, unmanaged.toOpaque())
+            let status = pthread_create(
+                &thread, &attributes,
+                { raw in
+                    #if canImport(Darwin)
+                        let object = Unmanaged<AnyObject>.fromOpaque(raw).takeRetainedValue()
+                    #else
+                        let object = Unmanaged<AnyObject>.fromOpaque(raw!).takeRetainedValue()
+                    #endif
+                    (object as! Runnable).run()
+                    return nil
+                }, unmanaged.toOpaque())
             guard status == 0 else {
                 unmanaged.release()
-                fatalError("BlueprintLayout: could not start a thread to continue a tree deeper than the stack allows (error \(status))")
+                fatalError(
+                    "BlueprintLayout: could not start a thread to continue a tree deeper than the stack allows (error \(status))"
+                )
             }
             #if canImport(Darwin)
-            pthread_join(thread!, nil)
+                pthread_join(thread!, nil)
             #else
-            pthread_join(thread, nil)
+                pthread_join(thread, nil)
             #endif
             return box.result!
         }

@@ -38,7 +38,8 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
 
     /// Identifiers are equal when type, key and count are.
     public static func == (lhs: ElementIdentifier, rhs: ElementIdentifier) -> Bool {
-        ObjectIdentifier(lhs.elementType) == ObjectIdentifier(rhs.elementType) && lhs.count == rhs.count && lhs.key == rhs.key
+        ObjectIdentifier(lhs.elementType) == ObjectIdentifier(rhs.elementType) && lhs.count == rhs.count
+            && lhs.key == rhs.key
     }
 
     /// Hashes type, key and count.

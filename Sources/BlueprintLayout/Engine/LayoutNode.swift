@@ -126,7 +126,9 @@ final class LayoutNode {
     }
 
     /// The result node of this node's element placed in `frame` with the parent's attributes.
-    func result(frame: CGRect, attributes: LayoutSubelement.Attributes, identifier: ElementIdentifier) -> LayoutResultNode {
+    func result(frame: CGRect, attributes: LayoutSubelement.Attributes, identifier: ElementIdentifier)
+        -> LayoutResultNode
+    {
         let children = placeChildren(in: frame.size)
         return LayoutResultNode(
             element: element,

@@ -88,7 +88,8 @@ extension Element {
         bottom: CGFloat = 0,
         trailing: CGFloat = 0
     ) -> Element {
-        SpacingPreference(ElementSpacing(top: top, leading: leading, bottom: bottom, trailing: trailing), wrapping: self)
+        SpacingPreference(
+            ElementSpacing(top: top, leading: leading, bottom: bottom, trailing: trailing), wrapping: self)
     }
 }
 

@@ -36,7 +36,8 @@ public struct SizeConstraint: Hashable, Sendable {
 
     /// Constraints are equal when both axes are (`atMost(.nan)` equals itself).
     public static func == (lhs: SizeConstraint, rhs: SizeConstraint) -> Bool {
-        lhs.widthBound.bitPattern == rhs.widthBound.bitPattern && lhs.heightBound.bitPattern == rhs.heightBound.bitPattern
+        lhs.widthBound.bitPattern == rhs.widthBound.bitPattern
+            && lhs.heightBound.bitPattern == rhs.heightBound.bitPattern
     }
 
     /// Hashes both axes.
