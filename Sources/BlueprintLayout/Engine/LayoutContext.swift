@@ -30,6 +30,8 @@ final class LayoutContext {
     /// Whether results made now lie deep in the tree: their children are then boxed so that
     /// releasing the result tree needs no deep recursion.
     var isDeep: Bool {
-        wentDeep || entryPosition &- DeepRecursion.stackPosition() > 64 * 1024
+        // Releasing a level takes far less stack than laying it out: a quarter of a megabyte of
+        // layout recursion is a few dozen kilobytes of release recursion.
+        wentDeep || entryPosition &- DeepRecursion.stackPosition() > 256 * 1024
     }
 }
