@@ -367,11 +367,6 @@ extension StackLayout {
         private let values: [Traits]
         let count: Int
 
-        init(_ values: [Traits]) {
-            count = values.count
-            self.values = values.allSatisfy(\.isDefault) ? [] : values
-        }
-
         /// The traits of `subelements`, read without allocating when every child has defaults.
         init(_ subelements: LayoutSubelements) {
             count = subelements.count

@@ -175,17 +175,6 @@ extension StackLayout {
         }
     }
 
-    /// The frames of children with the given traits and measuring functions, for tests and
-    /// benchmarks that run the algorithm without an element tree.
-    func frames(for items: [StackItem], in constraint: VectorConstraint) -> [VectorFrame] {
-        var workspace = Workspace(count: items.count)
-        computeFrames(in: constraint, traits: TraitList(items.map(\.traits)), workspace: &workspace) {
-            index, constraint in
-            items[index].measure(constraint)
-        }
-        return items.indices.map { workspace.frame(at: $0) }
-    }
-
     /// The stack algorithm in its named steps: basis sizes, distribution along the axis, the
     /// cross axis. The frames are left in `workspace`.
     func computeFrames(
@@ -198,10 +187,4 @@ extension StackLayout {
         distributeAxis(traits: traits, in: constraint.axis, workspace: &workspace)
         crossSegments(traits: traits, crossConstraint: constraint.cross, workspace: &workspace, measure: measure)
     }
-}
-
-/// A child as the stack algorithm sees it: traits and a way to measure.
-struct StackItem {
-    var traits: StackLayout.Traits
-    var measure: (SizeConstraint) -> CGSize
 }
