@@ -24,11 +24,13 @@ extension Element {
         context.enter()
         let node = LayoutNode(root: self, content: content, environment: environment, context: context)
         defer { node.finishPass() }
-        return node.result(
+        let result = node.result(
             frame: frame,
             attributes: LayoutSubelement.Attributes(),
             identifier: ElementIdentifier(element: self, key: nil, count: 1)
         )
+        result.checkInvariantsIfEnabled()
+        return result
     }
 }
 
