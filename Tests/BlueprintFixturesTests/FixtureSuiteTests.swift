@@ -56,6 +56,18 @@ import Testing
         Issue.record(Comment(rawValue: Self.report(result, url: testCase.url, runner: runner)))
     }
 
+    /// The same fixtures pass with Blueprint's deductions only and with no deductions at all:
+    /// the measurement cache's deductions never change a result.
+    @Test(arguments: [LayoutOptions.blueprint, .noDeductions])
+    func everyFixturePassesWithOtherCacheOptions(_ options: LayoutOptions) {
+        var runner = FixtureRunner()
+        runner.options = options
+        for testCase in Self.cases {
+            let result = runner.run(fileAt: testCase.url, displayName: testCase.name)
+            #expect(result.passed, "\(testCase.name) with \(options): \(result.failureLines.joined(separator: "; "))")
+        }
+    }
+
     /// The failures, then the fixture's element and each failing layout as laid out.
     static func report(_ result: FixtureResult, url: URL, runner: FixtureRunner) -> String {
         var lines = result.failureLines

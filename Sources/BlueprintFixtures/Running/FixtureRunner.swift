@@ -15,6 +15,9 @@ import Foundation
 public struct FixtureRunner: Sendable {
     /// Decodes the files run.
     public var decoder: FixtureDecoder
+    /// The measurement cache's deductions (default: all on). Every fixture must give the same
+    /// results with any options.
+    public var options: LayoutOptions = .default
 
     /// A runner with `registry` (default: the built-in vocabulary).
     public init(registry: ElementDecoderRegistry = .standard) {
@@ -54,7 +57,7 @@ public struct FixtureRunner: Sendable {
 
     func runMeasurement(_ check: MeasurementCheck, of fixture: Fixture, element: Element) -> CheckResult {
         let tolerance = check.tolerance ?? fixture.tolerance
-        let actual = element.content.measure(in: check.constraint, environment: fixture.environment)
+        let actual = element.content.measure(in: check.constraint, environment: fixture.environment, options: options)
         let summary =
             "measure in \(ReportFormat.axis(check.constraint.width)) × \(ReportFormat.axis(check.constraint.height))"
         var failures: [CheckFailure] = []
@@ -126,7 +129,7 @@ public struct FixtureRunner: Sendable {
 
     /// The result tree for a layout check, rounded when the check asks for it.
     func layoutResult(of element: Element, in check: LayoutCheck, fixture: Fixture) -> LayoutResultNode {
-        let result = element.layout(frame: CGRect(origin: .zero, size: check.size), environment: fixture.environment)
+        let result = element.layout(frame: CGRect(origin: .zero, size: check.size), environment: fixture.environment, options: options)
         return check.rounded ? result.rounded(scale: fixture.displayScale) : result
     }
 
