@@ -36,23 +36,8 @@ enum DumpCommand {
             )
         }
         let path = arguments.positional[0]
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw UsageError(message: "no such file: \(path)", command: "dump")
-        }
-        let layoutIndex = try arguments.index("--layout", command: "dump")
-        let fixture: Fixture
-        do {
-            fixture = try FixtureDecoder().decode(fileAt: URL(fileURLWithPath: path), displayName: path)
-        } catch {
-            Output.error("error: \(error)")
-            return ExitCode.failure
-        }
-        if let layoutIndex, layoutIndex >= fixture.layouts.count {
-            throw UsageError(
-                message: "--layout \(layoutIndex): \(path) has \(fixture.layouts.count) layout check(s)",
-                command: "dump"
-            )
-        }
+        guard let (fixture, layoutIndex) = try FixtureArgument.load(path, arguments: arguments, command: "dump")
+        else { return ExitCode.failure }
         var size: CGSize
         var rounded = false
         if let check = fixture.layouts[safeIndex: layoutIndex ?? 0] {

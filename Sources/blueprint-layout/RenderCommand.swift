@@ -50,23 +50,8 @@ enum RenderCommand {
             return try write(page, to: output)
         }
 
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw UsageError(message: "no such file: \(path)", command: "render")
-        }
-        let layoutIndex = try arguments.index("--layout", command: "render")
-        let fixture: Fixture
-        do {
-            fixture = try FixtureDecoder().decode(fileAt: URL(fileURLWithPath: path), displayName: path)
-        } catch {
-            Output.error("error: \(error)")
-            return ExitCode.failure
-        }
-        if let layoutIndex, layoutIndex >= fixture.layouts.count {
-            throw UsageError(
-                message: "--layout \(layoutIndex): \(path) has \(fixture.layouts.count) layout check(s)",
-                command: "render"
-            )
-        }
+        guard let (fixture, layoutIndex) = try FixtureArgument.load(path, arguments: arguments, command: "render")
+        else { return ExitCode.failure }
         let svg = SVGRenderer().render(fixture, layoutIndex: layoutIndex, diff: arguments.flags.contains("--diff"))
         return try write(svg, to: output)
     }

@@ -186,13 +186,6 @@ import Testing
 
 // MARK: - Helpers
 
-/// The measured size, with and without cache deductions (which must agree).
-fileprivate func measure(_ element: Element, in constraint: SizeConstraint) -> CGSize {
-    let size = element.content.measure(in: constraint)
-    #expect(size == element.content.measure(in: constraint, options: .noDeductions))
-    return size
-}
-
 /// The element the writer built for laying out in `size` (its only child in the result tree).
 fileprivate func builtNode(of writer: LayoutWriter, in size: CGSize) -> LayoutResultNode {
     let result = writer.layout(frame: CGRect(origin: .zero, size: size))

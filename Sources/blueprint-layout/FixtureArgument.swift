@@ -1,0 +1,28 @@
+import BlueprintFixtures
+import Foundation
+
+/// The fixture file a command works on, with its `--layout K` option.
+enum FixtureArgument {
+    /// Decodes the fixture at `path` and reads `--layout`; a decoding error is printed and gives
+    /// `nil`, a missing file or an out-of-range index is a usage error.
+    static func load(_ path: String, arguments: Arguments, command: String) throws -> (Fixture, Int?)? {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw UsageError(message: "no such file: \(path)", command: command)
+        }
+        let layoutIndex = try arguments.index("--layout", command: command)
+        let fixture: Fixture
+        do {
+            fixture = try FixtureDecoder().decode(fileAt: URL(fileURLWithPath: path), displayName: path)
+        } catch {
+            Output.error("error: \(error)")
+            return nil
+        }
+        if let layoutIndex, layoutIndex >= fixture.layouts.count {
+            throw UsageError(
+                message: "--layout \(layoutIndex): \(path) has \(fixture.layouts.count) layout check(s)",
+                command: command
+            )
+        }
+        return (fixture, layoutIndex)
+    }
+}
