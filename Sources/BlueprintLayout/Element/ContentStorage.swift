@@ -19,10 +19,15 @@ protocol ContentStorage: AnyObject {
     /// The element's spacing preferences: zero for content that lays out its own children,
     /// forwarded from the child by transparent wrappers.
     func spacing(node: LayoutNode) -> ElementSpacing
+
+    /// Destroys the layout cache this storage put in the node's cache slot.
+    func destroyCache(in node: LayoutNode)
 }
 
 extension ContentStorage {
     var traitCarrier: TraitCarryingStorage? { nil }
 
     func spacing(node: LayoutNode) -> ElementSpacing { .zero }
+
+    func destroyCache(in node: LayoutNode) {}
 }

@@ -23,7 +23,6 @@ extension Element {
     func layout(frame: CGRect, environment: Environment, context: LayoutContext) -> LayoutResultNode {
         context.enter()
         let node = LayoutNode(root: self, content: content, environment: environment, context: context)
-        defer { node.finishPass() }
         let result = node.result(
             frame: frame,
             attributes: LayoutSubelement.Attributes(),

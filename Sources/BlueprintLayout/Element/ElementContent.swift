@@ -51,7 +51,6 @@ public struct ElementContent {
         context.enter()
         let node = LayoutNode(
             root: EmptyElementPlaceholder(), content: self, environment: environment, context: context)
-        defer { node.finishPass() }
         return node.measureUncached(constraint)
     }
 }

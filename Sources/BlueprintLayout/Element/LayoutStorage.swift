@@ -27,11 +27,11 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
         let context = node.context
         var subelements = LayoutSubelements()
         subelements.reserveCapacity(children.count)
-        for child in children {
+        for index in children.indices {
             let childNode = LayoutNode(
-                child: child.element,
-                traits: child.traits,
-                key: child.key,
+                child: children[index].element,
+                traits: children[index].traits,
+                key: children[index].key,
                 environment: environment,
                 context: context
             )
@@ -41,7 +41,8 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
         return subelements
     }
 
-    /// Runs `body` with the node's layout cache, made on first use. A `Void` cache needs no box.
+    /// Runs `body` with the node's layout cache, made on first use: in the node's cache slot
+    /// when it fits (a stack's does), otherwise in a box. A `Void` cache needs neither.
     @inline(__always)
     private func withCache<R>(
         _ node: LayoutNode,
@@ -52,6 +53,16 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
             var cache = unsafeBitCast((), to: LayoutType.Cache.self)
             return body(&cache)
         }
+        if CacheSlot.fits(LayoutType.Cache.self) {
+            return node.withCacheSlot(of: LayoutType.Cache.self) { cache in
+                if !node.cacheSlotInitialized {
+                    let made = layout.makeCache(subelements: subelements, environment: node.environment)
+                    UnsafeMutableRawPointer(cache).bindMemory(to: LayoutType.Cache.self, capacity: 1).initialize(to: made)
+                    node.cacheSlotInitialized = true
+                }
+                return body(&cache.pointee)
+            }
+        }
         let box: CacheBox<LayoutType.Cache>
         if let existing = node.associatedCache {
             // Only this storage writes the cache of its node, so the type is known.
@@ -61,6 +72,12 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
             node.associatedCache = box
         }
         return body(&box.value)
+    }
+
+    func destroyCache(in node: LayoutNode) {
+        if CacheSlot.fits(LayoutType.Cache.self) {
+            node.withCacheSlot(of: LayoutType.Cache.self) { _ = $0.deinitialize(count: 1) }
+        }
     }
 
     // Stacks are most of every tree: their calls run a specialized copy instead of generic code
@@ -94,11 +111,12 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
         var results: [LayoutResultNode] = []
         results.reserveCapacity(subelements.count)
         for subelement in subelements {
-            let childNode = subelement.node
-            let placement = childNode.placement ?? .filling(size: size)
-            let frame = CGRect(origin: placement.origin(for: placement.size), size: placement.size)
-            let identifier = identifiers.next(for: childNode.element, key: childNode.key)
-            results.append(childNode.result(frame: frame, attributes: childNode.attributes, identifier: identifier))
+            subelement.withNode { childNode in
+                let placement = childNode.placement ?? .filling(size: size)
+                let frame = CGRect(origin: placement.origin(for: placement.size), size: placement.size)
+                let identifier = identifiers.next(for: childNode.element, key: childNode.key)
+                results.append(childNode.result(frame: frame, attributes: childNode.attributes, identifier: identifier))
+            }
         }
         return results
     }

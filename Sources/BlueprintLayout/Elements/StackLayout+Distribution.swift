@@ -5,31 +5,28 @@ import Foundation
 // other one. Children are measured through `measure(index, constraint)`.
 
 extension StackLayout {
-    /// The per-child numbers the algorithm works on, kept between calls to avoid allocating:
-    /// basis lengths (step 1), origins and lengths along the axis (step 2) and across it (step 3),
-    /// stored as five runs of one buffer.
+    /// The per-child numbers the algorithm works on: basis lengths (step 1), origins and lengths
+    /// along the axis (step 2) and across it (step 3), stored as five runs of one buffer.
+    ///
+    /// A workspace lives for one run of the algorithm. Stacks of up to `inlineCapacity` children
+    /// (most of them) keep their numbers inline, on the stack; larger stacks write into a
+    /// ``WorkspaceStorage`` that their cache keeps between runs, so no run allocates.
     struct Workspace {
-        // Stacks of up to `inlineCapacity` children (most of them) keep their numbers inline,
-        // without an allocation.
-        private static let inlineCapacity = 4
+        static let inlineCapacity = 4
         private var inline = InlineNumbers()
-        private var storage: UnsafeMutableBufferPointer<CGFloat>?
-        private let owner: WorkspaceStorage?
+        // Owned by the stack's cache, which outlives the run.
+        private let storage: UnsafeMutableBufferPointer<CGFloat>?
         let count: Int
         /// The gap after each child but the last, when spacing preferences replace the minimum spacing.
-        var gaps: [CGFloat]?
+        let gaps: [CGFloat]?
 
-        init(count: Int, gaps: [CGFloat]? = nil) {
+        /// A workspace for `count` children; `storage` (of `count * 5` numbers) when `count` is
+        /// above `inlineCapacity`.
+        init(count: Int, storage: WorkspaceStorage?, gaps: [CGFloat]? = nil) {
+            precondition(count <= Self.inlineCapacity || storage?.buffer.count == count * 5)
             self.count = count
             self.gaps = gaps
-            if count > Self.inlineCapacity {
-                let owner = WorkspaceStorage(count: count * 5)
-                self.owner = owner
-                storage = owner.buffer
-            } else {
-                owner = nil
-                storage = nil
-            }
+            self.storage = count > Self.inlineCapacity ? storage?.buffer : nil
         }
 
         var basis: Run { Run(offset: 0) }

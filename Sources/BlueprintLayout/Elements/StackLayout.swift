@@ -126,11 +126,18 @@ extension StackLayout {
 // MARK: - Layout
 
 extension StackLayout {
-    /// Per-element storage for one pass: the children's traits, read once, and the work arrays
-    /// of the stack algorithm, reused by every measurement of the same stack.
+    /// Per-element storage for one pass: the children's traits, read once, and (for stacks of
+    /// more than four children) the numbers the stack algorithm works on, reused by every
+    /// measurement of the same stack.
     public struct Cache {
         var traits: TraitList
-        var workspace: Workspace
+        var storage: WorkspaceStorage?
+        var gaps: [CGFloat]?
+
+        /// A workspace for one run of the algorithm.
+        func workspace() -> Workspace {
+            Workspace(count: traits.count, storage: storage, gaps: gaps)
+        }
     }
 
     /// Reads every child's traits once.
@@ -141,9 +148,11 @@ extension StackLayout {
                 subelements[index - 1].spacing.distance(to: subelements[index].spacing, along: axis)
             }
         }
+        let count = subelements.count
         return Cache(
             traits: TraitList(subelements),
-            workspace: Workspace(count: subelements.count, gaps: gaps)
+            storage: count > Workspace.inlineCapacity ? WorkspaceStorage(count: count * 5) : nil,
+            gaps: gaps
         )
     }
 
@@ -155,10 +164,11 @@ extension StackLayout {
         cache: inout Cache
     ) -> CGSize {
         guard !subelements.isEmpty else { return .zero }
-        computeFrames(in: proposal.vectorConstraint(on: axis), traits: cache.traits, workspace: &cache.workspace) {
+        var workspace = cache.workspace()
+        computeFrames(in: proposal.vectorConstraint(on: axis), traits: cache.traits, workspace: &workspace) {
             subelements[$0].sizeThatFits($1)
         }
-        return cache.workspace.extent().size(axis: axis)
+        return workspace.extent().size(axis: axis)
     }
 
     /// Places the children in the frames the stack algorithm gives them for exactly `size`.
@@ -166,11 +176,12 @@ extension StackLayout {
         in size: CGSize, subelements: Subelements, environment: Environment, cache: inout Cache
     ) {
         guard !subelements.isEmpty else { return }
-        computeFrames(in: size.vectorConstraint(axis: axis), traits: cache.traits, workspace: &cache.workspace) {
+        var workspace = cache.workspace()
+        computeFrames(in: size.vectorConstraint(axis: axis), traits: cache.traits, workspace: &workspace) {
             subelements[$0].sizeThatFits($1)
         }
         for index in subelements.indices {
-            let rect = cache.workspace.frame(at: index).rect(axis: axis)
+            let rect = workspace.frame(at: index).rect(axis: axis)
             subelements[index].place(at: rect.origin, anchor: .topLeading, size: rect.size)
         }
     }

@@ -17,6 +17,12 @@ final class LayoutContext {
     /// The stack position where the pass started.
     @exclusivity(unchecked) var entryPosition: UInt = 0
 
+    /// Every node of the pass. The context owns them; nodes refer to each other (and
+    /// ``LayoutSubelement`` to its node) without reference counting, so handing nodes around
+    /// costs nothing, and the tree is released with the context, one node after another, with
+    /// no recursion however deep it is.
+    @exclusivity(unchecked) var nodes: [LayoutNode] = []
+
     init(options: LayoutOptions) {
         self.options = options
     }
