@@ -111,12 +111,11 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
         var results: [LayoutResultNode] = []
         results.reserveCapacity(subelements.count)
         for subelement in subelements {
-            subelement.withNode { childNode in
-                let placement = childNode.placement ?? .filling(size: size)
-                let frame = CGRect(origin: placement.origin(for: placement.size), size: placement.size)
-                let identifier = identifiers.next(for: childNode.element, key: childNode.key)
-                results.append(childNode.result(frame: frame, attributes: childNode.attributes, identifier: identifier))
-            }
+            let childNode = subelement.node
+            let placement = childNode.placement ?? .filling(size: size)
+            let frame = CGRect(origin: placement.origin(for: placement.size), size: placement.size)
+            let identifier = identifiers.next(for: childNode.state.pointee.element, key: childNode.key)
+            results.append(childNode.result(frame: frame, attributes: childNode.attributes, identifier: identifier))
         }
         return results
     }

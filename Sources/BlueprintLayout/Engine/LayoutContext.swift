@@ -17,14 +17,48 @@ final class LayoutContext {
     /// The stack position where the pass started.
     @exclusivity(unchecked) var entryPosition: UInt = 0
 
-    /// Every node of the pass. The context owns them; nodes refer to each other (and
-    /// ``LayoutSubelement`` to its node) without reference counting, so handing nodes around
-    /// costs nothing, and the tree is released with the context, one node after another, with
-    /// no recursion however deep it is.
-    @exclusivity(unchecked) var nodes: [LayoutNode] = []
+    // The state of every node of the pass, in chunks that never move: a node is a pointer into
+    // one. Allocating in chunks replaces an allocation per node; the pass ends by destroying the
+    // states one after another, with no recursion however deep the tree.
+    @exclusivity(unchecked) private var chunks: [UnsafeMutablePointer<LayoutNodeState>] = []
+    @exclusivity(unchecked) private var chunkCapacity = 0
+    @exclusivity(unchecked) private var usedInChunk = 0
+    private static let firstChunkCapacity = 16
+    private static let largestChunkCapacity = 128
 
     init(options: LayoutOptions) {
         self.options = options
+    }
+
+    deinit {
+        for (index, chunk) in chunks.enumerated() {
+            let count = index == chunks.count - 1 ? usedInChunk : Self.capacity(ofChunk: index)
+            for offset in 0..<count {
+                let node = LayoutNode(state: chunk + offset)
+                if node.cacheSlotInitialized { node.state.pointee.content.storage?.destroyCache(in: node) }
+            }
+            chunk.deinitialize(count: count)
+            chunk.deallocate()
+        }
+    }
+
+    /// Chunks double from 16 node states up to 128 (about 50 KB).
+    private static func capacity(ofChunk index: Int) -> Int {
+        min(firstChunkCapacity << min(index, 3), largestChunkCapacity)
+    }
+
+    /// Uninitialized memory for one node's state, valid until the context is released.
+    @inline(__always)
+    func allocateNode() -> UnsafeMutablePointer<LayoutNodeState> {
+        if usedInChunk == chunkCapacity { addChunk() }
+        defer { usedInChunk += 1 }
+        return chunks[chunks.count - 1] + usedInChunk
+    }
+
+    private func addChunk() {
+        chunkCapacity = Self.capacity(ofChunk: chunks.count)
+        chunks.append(.allocate(capacity: chunkCapacity))
+        usedInChunk = 0
     }
 
     /// Records the calling thread's stack limit; call at the start of a pass.

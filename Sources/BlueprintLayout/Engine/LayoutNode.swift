@@ -4,58 +4,31 @@ import Foundation
 ///
 /// A node holds what a parent layout reads through ``LayoutSubelement`` (content, traits,
 /// environment), the element's measurement cache, the layout's associated cache, the child nodes
-/// (made once, on first use) and the placement the parent's layout chose. Nodes belong to their
-/// pass's ``LayoutContext``, which releases them all when the pass ends.
-final class LayoutNode {
-    let element: Element
-    let content: ElementContent
-    let environment: Environment
-    let traits: LayoutTraits
-    let key: ChildKey?
-    // The context owns the node and outlives it; used through a guaranteed reference on hot
-    // paths (a plain or `unowned(unsafe)` reference would be retained around each use).
-    private let contextReference: Unmanaged<LayoutContext>
+/// (made once, on first use) and the placement the parent's layout chose.
+///
+/// `LayoutNode` is a handle: the state lives in its pass's ``LayoutContext``, which allocates it
+/// in chunks and destroys all of it when the pass ends. Handles are plain pointers, so passing
+/// nodes around costs no reference counting, and releasing a tree of any depth never recurses.
+struct LayoutNode {
+    let state: UnsafeMutablePointer<LayoutNodeState>
 
-    /// The pass's context.
-    var context: LayoutContext { contextReference.takeUnretainedValue() }
-
-    /// Runs `body` with the context, without retaining it.
-    @inline(__always)
-    func withContext<R>(_ body: (LayoutContext) -> R) -> R {
-        contextReference._withUnsafeGuaranteedRef(body)
+    /// The node whose state is at `state`.
+    init(state: UnsafeMutablePointer<LayoutNodeState>) {
+        self.state = state
     }
-
-    // The engine alone touches these, one pass on one thread at a time, and never holds an
-    // access across a call that could reach the same node: dynamic exclusivity checks, whose
-    // cost grows with the recursion depth, are switched off for them.
-    @exclusivity(unchecked) var sizeCache = SizeCache()
-    /// The layout's cache when it does not fit `cacheSlot`, boxed by ``LayoutStorage``.
-    @exclusivity(unchecked) var associatedCache: AnyObject?
-    /// Room for a small layout cache (a stack's), which then needs no box of its own.
-    @exclusivity(unchecked) var cacheSlot = CacheSlot()
-    /// Whether `cacheSlot` holds a cache, which the content's storage then destroys.
-    @exclusivity(unchecked) var cacheSlotInitialized = false
-    /// The subelements of a layout-backed content, made on first use.
-    @exclusivity(unchecked) var subelements: LayoutSubelements?
-    /// The child node of passthrough-like content (owned, like every node, by the context).
-    @exclusivity(unchecked) unowned(unsafe) var singleChild: LayoutNode?
-
-    @exclusivity(unchecked) var placement: LayoutSubelement.Placement?
-    @exclusivity(unchecked) var attributes = LayoutSubelement.Attributes()
 
     /// A root node.
     init(root element: Element, content: ElementContent, environment: Environment, context: LayoutContext) {
-        self.element = element
-        self.content = content
-        self.environment = environment
-        self.traits = .empty
-        self.key = nil
-        contextReference = Unmanaged.passUnretained(context)
-        context.nodes.append(self)
+        state = context.allocateNode()
+        state.initialize(
+            to: LayoutNodeState(
+                element: element, content: content, environment: environment, traits: .empty, key: nil,
+                context: context))
     }
 
     /// A child node; traits attached with ``Element/layoutTrait(key:value:)`` are unwrapped here.
     init(child: Element, traits: LayoutTraits, key: ChildKey?, environment: Environment, context: LayoutContext) {
+        state = context.allocateNode()
         let content = child.content
         if let carrier = content.storage?.traitCarrier {
             var element = carrier.wrapped
@@ -66,29 +39,74 @@ final class LayoutNode {
                 element = carrier.wrapped
                 content = element.content
             }
-            self.element = element
-            self.content = content
-            self.traits = traits
+            state.initialize(
+                to: LayoutNodeState(
+                    element: element, content: content, environment: environment, traits: traits, key: key,
+                    context: context))
         } else {
-            self.element = child
-            self.content = content
-            self.traits = traits
+            state.initialize(
+                to: LayoutNodeState(
+                    element: child, content: content, environment: environment, traits: traits, key: key,
+                    context: context))
         }
-        self.environment = environment
-        self.key = key
-        contextReference = Unmanaged.passUnretained(context)
-        context.nodes.append(self)
     }
 
-    deinit {
-        if cacheSlotInitialized { content.storage?.destroyCache(in: self) }
+    var element: Element { state.pointee.element }
+    var content: ElementContent { state.pointee.content }
+    var environment: Environment { state.pointee.environment }
+    var traits: LayoutTraits { state.pointee.traits }
+    var key: ChildKey? { state.pointee.key }
+
+    /// The pass's context.
+    var context: LayoutContext { state.pointee.context.takeUnretainedValue() }
+
+    /// Runs `body` with the context, without retaining it.
+    @inline(__always)
+    func withContext<R>(_ body: (LayoutContext) -> R) -> R {
+        state.pointee.context._withUnsafeGuaranteedRef(body)
     }
 
-    /// Runs `body` with the address of `cacheSlot`, as memory for one `Cache`. The cache must
+    /// The layout's cache when it does not fit the cache slot, boxed by ``LayoutStorage``.
+    var associatedCache: AnyObject? {
+        get { state.pointee.associatedCache }
+        nonmutating set { state.pointee.associatedCache = newValue }
+    }
+
+    /// Whether the cache slot holds a cache, which the content's storage then destroys.
+    var cacheSlotInitialized: Bool {
+        get { state.pointee.cacheSlotInitialized }
+        nonmutating set { state.pointee.cacheSlotInitialized = newValue }
+    }
+
+    /// The subelements of a layout-backed content, made on first use.
+    var subelements: LayoutSubelements? {
+        get { state.pointee.subelements }
+        nonmutating set { state.pointee.subelements = newValue }
+    }
+
+    /// The child node of passthrough-like content.
+    var singleChild: LayoutNode? {
+        get { state.pointee.singleChild }
+        nonmutating set { state.pointee.singleChild = newValue }
+    }
+
+    /// Where the parent's layout placed the node.
+    var placement: LayoutSubelement.Placement? {
+        get { state.pointee.placement }
+        nonmutating set { state.pointee.placement = newValue }
+    }
+
+    /// Display attributes the parent's layout set.
+    var attributes: LayoutSubelement.Attributes {
+        get { state.pointee.attributes }
+        nonmutating set { state.pointee.attributes = newValue }
+    }
+
+    /// Runs `body` with the address of the cache slot, as memory for one `Cache`. The cache must
     /// fit (see ``CacheSlot/fits(_:)``); nothing else touches the slot while `body` runs.
     @inline(__always)
     func withCacheSlot<Cache, R>(of type: Cache.Type, _ body: (UnsafeMutablePointer<Cache>) -> R) -> R {
-        withUnsafeMutableBytes(of: &cacheSlot) { raw in
+        withUnsafeMutableBytes(of: &state.pointee.cacheSlot) { raw in
             body(raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: Cache.self))
         }
     }
@@ -96,13 +114,13 @@ final class LayoutNode {
     /// The cached size for `proposal`, measuring on a miss.
     func measure(_ proposal: SizeConstraint) -> CGSize {
         let cached = withContext { context -> CGSize? in
-            guard let size = sizeCache.lookup(proposal, options: context.options) else { return nil }
+            guard let size = state.pointee.sizeCache.lookup(proposal, options: context.options) else { return nil }
             context.cacheHits += 1
             return size
         }
         if let cached { return cached }
         let size = measureUncached(proposal)
-        sizeCache.insert(proposal, size)
+        state.pointee.sizeCache.insert(proposal, size)
         return size
     }
 
@@ -110,7 +128,7 @@ final class LayoutNode {
     func measureUncached(_ proposal: SizeConstraint) -> CGSize {
         withContext { context in
             context.measurements += 1
-            guard let storage = content.storage else { return content.intrinsicSize }
+            guard let storage = state.pointee.content.storage else { return state.pointee.content.intrinsicSize }
             return DeepRecursion.guarded(context) {
                 storage.sizeThatFits(proposal, node: self)
             }
@@ -119,7 +137,7 @@ final class LayoutNode {
 
     /// Lays out the content's children in a frame of `size`.
     func placeChildren(in size: CGSize) -> [LayoutResultNode] {
-        guard let storage = content.storage else { return [] }
+        guard let storage = state.pointee.content.storage else { return [] }
         return withContext { context in
             DeepRecursion.guarded(context) {
                 storage.placeChildren(in: size, node: self)
@@ -168,5 +186,38 @@ struct CacheSlot {
     static func fits<Cache>(_ type: Cache.Type) -> Bool {
         MemoryLayout<Cache>.size <= MemoryLayout<CacheSlot>.size
             && MemoryLayout<Cache>.alignment <= MemoryLayout<CacheSlot>.alignment
+    }
+}
+
+/// The state of one node, kept in its pass's ``LayoutContext``.
+struct LayoutNodeState {
+    let element: Element
+    let content: ElementContent
+    let environment: Environment
+    let traits: LayoutTraits
+    let key: ChildKey?
+    /// The context owns the state and outlives it.
+    let context: Unmanaged<LayoutContext>
+
+    var sizeCache = SizeCache()
+    var associatedCache: AnyObject?
+    /// Room for a small layout cache (a stack's), which then needs no box of its own.
+    var cacheSlot = CacheSlot()
+    var cacheSlotInitialized = false
+    var subelements: LayoutSubelements?
+    var singleChild: LayoutNode?
+    var placement: LayoutSubelement.Placement?
+    var attributes = LayoutSubelement.Attributes()
+
+    init(
+        element: Element, content: ElementContent, environment: Environment, traits: LayoutTraits, key: ChildKey?,
+        context: LayoutContext
+    ) {
+        self.element = element
+        self.content = content
+        self.environment = environment
+        self.traits = traits
+        self.key = key
+        self.context = Unmanaged.passUnretained(context)
     }
 }

@@ -18,25 +18,15 @@ public typealias LayoutSubelements = [LayoutSubelement]
 /// layout call that received it: do not keep it beyond the pass (not even in a layout's cache
 /// for a later pass).
 public struct LayoutSubelement {
-    // The pass's context owns the node and outlives every call that hands out this proxy; the
-    // node is used through a guaranteed reference, without retaining it.
-    private let nodeReference: Unmanaged<LayoutNode>
+    // A handle to node state that the pass's context owns.
+    let node: LayoutNode
 
     init(node: LayoutNode) {
-        nodeReference = Unmanaged.passUnretained(node)
+        self.node = node
     }
 
-    var node: LayoutNode { nodeReference.takeUnretainedValue() }
-
-    /// Runs `body` with the node, without retaining it.
-    @inline(__always)
-    func withNode<R>(_ body: (LayoutNode) -> R) -> R {
-        nodeReference._withUnsafeGuaranteedRef(body)
-    }
-
-    /// The child's size for `proposal`, from the pass's cache when possible.
     public func sizeThatFits(_ proposal: SizeConstraint) -> CGSize {
-        withNode { $0.measure(proposal) }
+        node.measure(proposal)
     }
 
     /// Places the child so that the point `anchor` of its frame lands on `position`.
@@ -46,7 +36,7 @@ public struct LayoutSubelement {
     ///   - anchor: The point of the child's frame that is put at `position` (default top-leading).
     ///   - size: The child's size.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, size: CGSize) {
-        withNode { $0.placement = Placement(position: position, anchor: anchor, size: size) }
+        node.placement = Placement(position: position, anchor: anchor, size: size)
     }
 
     /// Places the child with the size of `frame`, so that the point `anchor` of the child lands on
