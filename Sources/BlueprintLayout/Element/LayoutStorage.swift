@@ -114,7 +114,7 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
             let childNode = subelement.node
             let placement = childNode.placement ?? .filling(size: size)
             let frame = CGRect(origin: placement.origin(for: placement.size), size: placement.size)
-            let identifier = identifiers.next(for: childNode.state.pointee.element, key: childNode.key)
+            let identifier = identifiers.next(for: childNode.elementType, key: childNode.key)
             results.append(childNode.result(frame: frame, attributes: childNode.attributes, identifier: identifier))
         }
         return results

@@ -8,25 +8,42 @@ extension StackLayout {
     /// The per-child numbers the algorithm works on: basis lengths (step 1), origins and lengths
     /// along the axis (step 2) and across it (step 3), stored as five runs of one buffer.
     ///
-    /// A workspace lives for one run of the algorithm. Stacks of up to `inlineCapacity` children
-    /// (most of them) keep their numbers inline, on the stack; larger stacks write into a
-    /// ``WorkspaceStorage`` that their cache keeps between runs, so no run allocates.
+    /// A workspace lives for one run of the algorithm and points at memory it does not own: a
+    /// temporary buffer on the stack for stacks of up to ``stackBufferLimit`` children (most of
+    /// them), or the ``WorkspaceStorage`` a larger stack's cache keeps between runs. No run
+    /// allocates.
     struct Workspace {
-        static let inlineCapacity = 4
-        private var inline = InlineNumbers()
-        // Owned by the stack's cache, which outlives the run.
-        private let storage: UnsafeMutableBufferPointer<CGFloat>?
+        /// The largest stack whose numbers go in a temporary buffer (1 KiB of numbers).
+        static let stackBufferLimit = 25
+        private let numbers: UnsafeMutablePointer<CGFloat>
         let count: Int
         /// The gap after each child but the last, when spacing preferences replace the minimum spacing.
         let gaps: [CGFloat]?
 
-        /// A workspace for `count` children; `storage` (of `count * 5` numbers) when `count` is
-        /// above `inlineCapacity`.
-        init(count: Int, storage: WorkspaceStorage?, gaps: [CGFloat]? = nil) {
-            precondition(count <= Self.inlineCapacity || storage?.buffer.count == count * 5)
+        /// A workspace over `numbers`, which holds `count * 5` numbers.
+        init(count: Int, numbers: UnsafeMutablePointer<CGFloat>, gaps: [CGFloat]?) {
             self.count = count
+            self.numbers = numbers
             self.gaps = gaps
-            self.storage = count > Self.inlineCapacity ? storage?.buffer : nil
+        }
+
+        /// Runs `body` with a workspace for `count` children, in `storage` (of `count * 5`
+        /// numbers) when the stack is larger than ``stackBufferLimit``, else in a temporary buffer.
+        @inline(__always)
+        static func with<R>(
+            count: Int,
+            storage: WorkspaceStorage?,
+            gaps: [CGFloat]?,
+            _ body: (inout Workspace) -> R
+        ) -> R {
+            if let storage {
+                var workspace = Workspace(count: count, numbers: storage.buffer.baseAddress!, gaps: gaps)
+                return body(&workspace)
+            }
+            return withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: max(count * 5, 1)) { buffer in
+                var workspace = Workspace(count: count, numbers: buffer.baseAddress!, gaps: gaps)
+                return body(&workspace)
+            }
         }
 
         var basis: Run { Run(offset: 0) }
@@ -41,17 +58,8 @@ extension StackLayout {
         }
 
         subscript(run: Run, index: Int) -> CGFloat {
-            get {
-                if let storage { return storage[run.offset + index] }
-                return inline[run.offset + index]
-            }
-            set {
-                if let storage {
-                    storage[run.offset + index] = newValue
-                } else {
-                    inline[run.offset + index] = newValue
-                }
-            }
+            @inline(__always) get { numbers[run.offset + index] }
+            @inline(__always) nonmutating set { numbers[run.offset + index] = newValue }
         }
 
         func frame(at index: Int) -> VectorFrame {
@@ -79,8 +87,8 @@ extension StackLayout {
         }
     }
 
-    /// The numbers of a workspace for more than four children: one allocation, written in place
-    /// (an array would be checked for uniqueness, and copied, on every write).
+    /// The numbers of a workspace for a stack of more than ``Workspace/stackBufferLimit``
+    /// children, kept by its cache for every run of the pass.
     final class WorkspaceStorage {
         let buffer: UnsafeMutableBufferPointer<CGFloat>
 
@@ -91,24 +99,6 @@ extension StackLayout {
 
         deinit {
             buffer.deallocate()
-        }
-    }
-
-    /// Twenty numbers stored inline: five runs for up to four children. (Vector storage reads
-    /// and writes single lanes without copying the whole block, as a tuple would.)
-    struct InlineNumbers {
-        private var low = SIMD16<Double>()
-        private var high = SIMD4<Double>()
-
-        subscript(index: Int) -> CGFloat {
-            get { CGFloat(index < 16 ? low[index] : high[index - 16]) }
-            set {
-                if index < 16 {
-                    low[index] = Double(newValue)
-                } else {
-                    high[index - 16] = Double(newValue)
-                }
-            }
         }
     }
 

@@ -126,17 +126,17 @@ extension StackLayout {
 // MARK: - Layout
 
 extension StackLayout {
-    /// Per-element storage for one pass: the children's traits, read once, and (for stacks of
-    /// more than four children) the numbers the stack algorithm works on, reused by every
-    /// measurement of the same stack.
+    /// Per-element storage for one pass: the children's traits, read once, and (for large
+    /// stacks) the numbers the stack algorithm works on, reused by every run of the same stack.
     public struct Cache {
         var traits: TraitList
         var storage: WorkspaceStorage?
         var gaps: [CGFloat]?
 
-        /// A workspace for one run of the algorithm.
-        func workspace() -> Workspace {
-            Workspace(count: traits.count, storage: storage, gaps: gaps)
+        /// Runs `body` with a workspace for one run of the algorithm.
+        @inline(__always)
+        func withWorkspace<R>(_ body: (inout Workspace) -> R) -> R {
+            Workspace.with(count: traits.count, storage: storage, gaps: gaps, body)
         }
     }
 
@@ -151,7 +151,7 @@ extension StackLayout {
         let count = subelements.count
         return Cache(
             traits: TraitList(subelements),
-            storage: count > Workspace.inlineCapacity ? WorkspaceStorage(count: count * 5) : nil,
+            storage: count > Workspace.stackBufferLimit ? WorkspaceStorage(count: count * 5) : nil,
             gaps: gaps
         )
     }
@@ -164,11 +164,13 @@ extension StackLayout {
         cache: inout Cache
     ) -> CGSize {
         guard !subelements.isEmpty else { return .zero }
-        var workspace = cache.workspace()
-        computeFrames(in: proposal.vectorConstraint(on: axis), traits: cache.traits, workspace: &workspace) {
-            subelements[$0].sizeThatFits($1)
+        let traits = cache.traits
+        return cache.withWorkspace { workspace in
+            computeFrames(in: proposal.vectorConstraint(on: axis), traits: traits, workspace: &workspace) {
+                subelements[$0].sizeThatFits($1)
+            }
+            return workspace.extent().size(axis: axis)
         }
-        return workspace.extent().size(axis: axis)
     }
 
     /// Places the children in the frames the stack algorithm gives them for exactly `size`.
@@ -176,13 +178,15 @@ extension StackLayout {
         in size: CGSize, subelements: Subelements, environment: Environment, cache: inout Cache
     ) {
         guard !subelements.isEmpty else { return }
-        var workspace = cache.workspace()
-        computeFrames(in: size.vectorConstraint(axis: axis), traits: cache.traits, workspace: &workspace) {
-            subelements[$0].sizeThatFits($1)
-        }
-        for index in subelements.indices {
-            let rect = workspace.frame(at: index).rect(axis: axis)
-            subelements[index].place(at: rect.origin, anchor: .topLeading, size: rect.size)
+        let traits = cache.traits
+        cache.withWorkspace { workspace in
+            computeFrames(in: size.vectorConstraint(axis: axis), traits: traits, workspace: &workspace) {
+                subelements[$0].sizeThatFits($1)
+            }
+            for index in subelements.indices {
+                let rect = workspace.frame(at: index).rect(axis: axis)
+                subelements[index].place(at: rect.origin, anchor: .topLeading, size: rect.size)
+            }
         }
     }
 

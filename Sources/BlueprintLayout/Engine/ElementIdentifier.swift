@@ -66,7 +66,10 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
         private var seen: [(type: ObjectIdentifier, key: AnyHashable?, count: Int)] = []
 
         mutating func next(for element: Element, key boxedKey: ChildKey?) -> ElementIdentifier {
-            let elementType = Swift.type(of: element)
+            next(for: Swift.type(of: element), key: boxedKey)
+        }
+
+        mutating func next(for elementType: any Element.Type, key boxedKey: ChildKey?) -> ElementIdentifier {
             let type = ObjectIdentifier(elementType)
             if boxedKey == nil {
                 if unkeyedType == nil { unkeyedType = type }

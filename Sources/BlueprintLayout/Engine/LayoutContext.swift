@@ -14,6 +14,9 @@ final class LayoutContext {
     /// fresh stack at least once): its node tree must then be released without recursion.
     @exclusivity(unchecked) var wentDeep = false
 
+    /// How many results are being made, one inside the other (the depth of the result in the making).
+    @exclusivity(unchecked) var resultDepth = 0
+
     /// The stack position where the pass started.
     @exclusivity(unchecked) var entryPosition: UInt = 0
 

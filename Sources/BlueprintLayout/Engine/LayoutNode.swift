@@ -52,6 +52,8 @@ struct LayoutNode {
     }
 
     var element: Element { state.pointee.element }
+    /// The element's type.
+    var elementType: any Element.Type { state.pointee.elementType }
     var content: ElementContent { state.pointee.content }
     var environment: Environment { state.pointee.environment }
     var traits: LayoutTraits { state.pointee.traits }
@@ -166,13 +168,22 @@ struct LayoutNode {
     func result(frame: CGRect, attributes: LayoutSubelement.Attributes, identifier: ElementIdentifier)
         -> LayoutResultNode
     {
+        let depth = withContext { context in
+            context.resultDepth += 1
+            return context.resultDepth
+        }
         let children = placeChildren(in: frame.size)
+        // Deep in a tree, every sixteenth level boxes its children (see `LayoutResultNode`).
+        let boxed = withContext { context in
+            context.resultDepth -= 1
+            return depth & 15 == 0 && context.isDeep
+        }
         return LayoutResultNode(
-            element: element,
+            element: state.pointee.element,
             identifier: identifier,
             layoutAttributes: LayoutAttributes(frame: frame, attributes: attributes),
             children: children,
-            boxed: withContext { $0.isDeep }
+            boxed: boxed
         )
     }
 }
@@ -192,6 +203,8 @@ struct CacheSlot {
 /// The state of one node, kept in its pass's ``LayoutContext``.
 struct LayoutNodeState {
     let element: Element
+    /// The element's dynamic type, read once (reading it from the existential copies it).
+    let elementType: any Element.Type
     let content: ElementContent
     let environment: Environment
     let traits: LayoutTraits
@@ -213,6 +226,7 @@ struct LayoutNodeState {
         element: Element, content: ElementContent, environment: Environment, traits: LayoutTraits, key: ChildKey?,
         context: LayoutContext
     ) {
+        self.elementType = type(of: element)
         self.element = element
         self.content = content
         self.environment = environment

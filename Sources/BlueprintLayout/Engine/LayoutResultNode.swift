@@ -22,8 +22,9 @@ public struct LayoutResultNode {
         set { childStorage = ChildStorage(newValue, boxed: newValue.contains { !$0.children.isEmpty }) }
     }
 
-    // Deep in a tree, children are boxed so that releasing the tree does not recurse once per
-    // level (see `ResultChildren`); near the root a plain array saves an allocation.
+    // Deep in a tree, children are boxed (every level's, or every sixteenth level's in the
+    // engine's trees) so that releasing the tree does not recurse once per level (see
+    // `ResultChildren`); elsewhere a plain array saves an allocation.
     fileprivate var childStorage: ChildStorage
 
     /// Creates a result node.
@@ -163,7 +164,8 @@ private struct ChildStorage {
 
 /// The children of a result node deep in a tree. Its deinit dismantles uniquely owned
 /// descendants with a work list, so dropping a result tree of any depth never overflows the
-/// stack: above the first boxed level the tree is shallow, and below it every level is boxed.
+/// stack: above the first boxed level the tree is shallow, and below it the engine boxes every
+/// sixteenth level (hand-made trees box every level with grandchildren).
 private final class ResultChildren {
     var nodes: [LayoutResultNode]
 
@@ -173,15 +175,23 @@ private final class ResultChildren {
 
     deinit {
         var pending: [ResultChildren] = []
-        Self.detachChildren(of: &nodes, into: &pending)
+        Self.detachBoxes(below: &nodes, into: &pending)
         while let storage = pending.popLast() {
-            Self.detachChildren(of: &storage.nodes, into: &pending)
+            Self.detachBoxes(below: &storage.nodes, into: &pending)
         }
     }
 
-    /// Moves the children's child storage onto `pending`, so that releasing `nodes` releases no
-    /// deeper level. Nothing is released here except references shared with other trees.
-    private static func detachChildren(of nodes: inout [LayoutResultNode], into pending: inout [ResultChildren]) {
+    /// How many plain levels in a row the walk follows before boxing one to continue.
+    private static let plainLevelLimit = 32
+
+    /// Moves the next boxed levels below `nodes` onto `pending`, following plain levels on the
+    /// way, so that releasing `nodes` afterwards recurses through a few plain levels at most.
+    /// Nothing is released here except references shared with other trees.
+    private static func detachBoxes(
+        below nodes: inout [LayoutResultNode],
+        into pending: inout [ResultChildren],
+        plainLevels: Int = 0
+    ) {
         for index in nodes.indices {
             if nodes[index].childStorage.box != nil {
                 // A subtree shared with another tree is left to that tree; it is merely released.
@@ -190,10 +200,14 @@ private final class ResultChildren {
                 }
                 nodes[index].childStorage.box = nil
             } else if !nodes[index].childStorage.plain.isEmpty {
-                // A plain level below a boxed one (a tree edited by hand): box it to continue.
-                let children = nodes[index].childStorage.plain
-                nodes[index].childStorage.plain = []
-                pending.append(ResultChildren(children))
+                if plainLevels < plainLevelLimit {
+                    detachBoxes(below: &nodes[index].childStorage.plain, into: &pending, plainLevels: plainLevels + 1)
+                } else {
+                    // A long plain run (a tree edited by hand): box it to continue.
+                    let children = nodes[index].childStorage.plain
+                    nodes[index].childStorage.plain = []
+                    pending.append(ResultChildren(children))
+                }
             }
         }
     }
