@@ -62,6 +62,7 @@ extension StackLayout {
             @inline(__always) nonmutating set { numbers[run.offset + index] = newValue }
         }
 
+        @inline(__always)
         func frame(at index: Int) -> VectorFrame {
             VectorFrame(
                 axis: Segment(origin: self[axisOrigin, index], magnitude: self[axisLength, index]),
@@ -70,6 +71,7 @@ extension StackLayout {
         }
 
         /// The largest value of a run (0 when every value is below 0).
+        @inline(__always)
         func maximum(of run: Run) -> CGFloat {
             var result: CGFloat = 0
             for index in 0..<count { result = max(result, self[run, index]) }
@@ -77,6 +79,7 @@ extension StackLayout {
         }
 
         /// The farthest edges of all frames.
+        @inline(__always)
         func extent() -> Vector {
             var extent = Vector.zero
             for index in 0..<count {
@@ -110,6 +113,7 @@ extension StackLayout {
     }
 
     /// The total of the gaps between `count` children.
+    @inline(__always)
     func totalSpacing(_ workspace: Workspace) -> CGFloat {
         if let gaps = workspace.gaps { return gaps.reduce(0, +) }
         return CGFloat(workspace.count - 1) * minimumSpacing
@@ -351,18 +355,20 @@ extension StackLayout {
 extension StackLayout {
     /// The children's traits; children without traits (the common case) take no storage.
     struct TraitList {
-        private let values: [Traits]
+        // `nil` when every child has the default traits (the common case): nothing to allocate
+        // or to reference count.
+        private let values: [Traits]?
         let count: Int
 
         /// The traits of `subelements`, read without allocating when every child has defaults.
         init(_ subelements: LayoutSubelements) {
             count = subelements.count
             let allDefault = subelements.allSatisfy { $0.traits(forLayoutType: StackLayout.self).isDefault }
-            values = allDefault ? [] : subelements.map { $0.traits(forLayoutType: StackLayout.self) }
+            values = allDefault ? nil : subelements.map { $0.traits(forLayoutType: StackLayout.self) }
         }
 
         subscript(index: Int) -> Traits {
-            values.isEmpty ? Traits() : values[index]
+            @inline(__always) get { values?[index] ?? Traits() }
         }
     }
 }
@@ -407,9 +413,11 @@ extension StackLayout {
             case unconstrained
 
             var sizeConstraintAxis: SizeConstraint.Axis {
+                @inline(__always) get {
                 switch self {
                 case .exactly(let length), .atMost(let length): .atMost(length)
                 case .unconstrained: .unconstrained
+                }
                 }
             }
         }
@@ -417,6 +425,7 @@ extension StackLayout {
         var axis: Axis
         var cross: Axis
 
+        @inline(__always)
         func sizeConstraint(axis stackAxis: StackLayout.Axis) -> SizeConstraint {
             stackAxis == .horizontal
                 ? SizeConstraint(width: axis.sizeConstraintAxis, height: cross.sizeConstraintAxis)
@@ -441,22 +450,25 @@ extension StackLayout {
 }
 
 extension CGSize {
-    func axis(on stackAxis: StackLayout.Axis) -> CGFloat { stackAxis == .horizontal ? width : height }
-    func cross(on stackAxis: StackLayout.Axis) -> CGFloat { stackAxis == .horizontal ? height : width }
+    @inline(__always) func axis(on stackAxis: StackLayout.Axis) -> CGFloat { stackAxis == .horizontal ? width : height }
+    @inline(__always) func cross(on stackAxis: StackLayout.Axis) -> CGFloat { stackAxis == .horizontal ? height : width }
 
+    @inline(__always)
     func vectorConstraint(axis stackAxis: StackLayout.Axis) -> StackLayout.VectorConstraint {
         StackLayout.VectorConstraint(axis: .exactly(axis(on: stackAxis)), cross: .exactly(cross(on: stackAxis)))
     }
 }
 
 extension SizeConstraint {
-    func axis(on stackAxis: StackLayout.Axis) -> Axis { stackAxis == .horizontal ? width : height }
+    @inline(__always) func axis(on stackAxis: StackLayout.Axis) -> Axis { stackAxis == .horizontal ? width : height }
 
+    @inline(__always)
     func replacing(axis stackAxis: StackLayout.Axis, with value: Axis) -> SizeConstraint {
         stackAxis == .horizontal
             ? SizeConstraint(width: value, height: height) : SizeConstraint(width: width, height: value)
     }
 
+    @inline(__always)
     func vectorConstraint(on stackAxis: StackLayout.Axis) -> StackLayout.VectorConstraint {
         func vector(_ axis: Axis) -> StackLayout.VectorConstraint.Axis {
             switch axis {

@@ -21,7 +21,7 @@ struct SizeCache {
     private var first: Entry?
     private var second: Entry?
     private var third: Entry?
-    private var more: [Entry] = []
+    private var more: [Entry]?
     private var hasUnconstrainedWidth = false
     private var hasUnconstrainedHeight = false
 
@@ -43,11 +43,13 @@ struct SizeCache {
     @inline(__always)
     func lookup(_ key: SizeConstraint, hints: Reach) -> CGSize? {
         guard first != nil else { return nil }
-        var index = more.count - 1
-        while index >= 0 {
-            let entry = more[index]
-            if Self.answers(entry, key, hints: hints) { return entry.size }
-            index -= 1
+        if let more {
+            var index = more.count - 1
+            while index >= 0 {
+                let entry = more[index]
+                if Self.answers(entry, key, hints: hints) { return entry.size }
+                index -= 1
+            }
         }
         if let third, Self.answers(third, key, hints: hints) { return third.size }
         if let second, Self.answers(second, key, hints: hints) { return second.size }
@@ -121,8 +123,10 @@ struct SizeCache {
             second = entry
         } else if third == nil {
             third = entry
+        } else if more == nil {
+            more = [entry]
         } else {
-            more.append(entry)
+            more!.append(entry)
         }
     }
 }

@@ -12,7 +12,9 @@ public struct Environment {
     /// An environment with no values set; every key reads its default.
     public static var empty: Environment { Environment() }
 
-    private var values: [ObjectIdentifier: Any] = [:]
+    // `nil` until a value is set: the engine copies the environment into every node, and an
+    // absent dictionary costs nothing to copy.
+    private var values: [ObjectIdentifier: Any]?
 
     /// Creates an environment with no values set.
     public init() {}
@@ -20,23 +22,25 @@ public struct Environment {
     /// Reads or writes the value for `key`; an unset key reads `Key.defaultValue`.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
-            if let value = values[ObjectIdentifier(key)] {
+            if let value = values?[ObjectIdentifier(key)] {
                 return value as! Key.Value
             }
             return key.defaultValue
         }
         set {
-            values[ObjectIdentifier(key)] = newValue
+            if values == nil { values = [:] }
+            values![ObjectIdentifier(key)] = newValue
         }
     }
 
     /// Whether no value has been set.
-    public var isEmpty: Bool { values.isEmpty }
+    public var isEmpty: Bool { values?.isEmpty ?? true }
 
     /// This environment with `other`'s values layered on top.
     public func merged(prioritizing other: Environment) -> Environment {
+        guard let otherValues = other.values else { return self }
         var merged = self
-        merged.values.merge(other.values) { $1 }
+        merged.values = (values ?? [:]).merging(otherValues) { $1 }
         return merged
     }
 }

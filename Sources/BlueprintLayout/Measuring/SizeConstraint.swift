@@ -13,13 +13,13 @@ import Foundation
 public struct SizeConstraint: Hashable, Sendable {
     /// The constraint on the horizontal axis.
     public var width: Axis {
-        get { Axis(bound: widthBound) }
+        @inline(__always) get { Axis(bound: widthBound) }
         set { widthBound = newValue.bound }
     }
 
     /// The constraint on the vertical axis.
     public var height: Axis {
-        get { Axis(bound: heightBound) }
+        @inline(__always) get { Axis(bound: heightBound) }
         set { heightBound = newValue.bound }
     }
 
@@ -29,6 +29,7 @@ public struct SizeConstraint: Hashable, Sendable {
     private(set) var heightBound: CGFloat
 
     /// Creates a constraint from one value per axis.
+    @inline(__always)
     public init(width: Axis, height: Axis) {
         widthBound = width.bound
         heightBound = height.bound
@@ -130,6 +131,7 @@ extension SizeConstraint {
         }
 
         /// Applies `transform` to a bound; `.unconstrained` stays unconstrained.
+        @inline(__always)
         public func map(_ transform: (CGFloat) -> CGFloat) -> Axis {
             switch self {
             case .atMost(let value): .atMost(transform(value))
@@ -137,11 +139,14 @@ extension SizeConstraint {
             }
         }
 
-        var normalized: Axis { Axis(bound: bound) }
+        var normalized: Axis {
+            @inline(__always) get { Axis(bound: bound) }
+        }
 
         /// The stored form: the bound, `.infinity` when unconstrained (an infinite bound or
         /// `greatestFiniteMagnitude` is unconstrained; `-0` is `0`).
         var bound: CGFloat {
+            @inline(__always) get {
             switch self {
             case .atMost(let value):
                 if value.isInfinite || value == .greatestFiniteMagnitude { return .infinity }
@@ -149,15 +154,19 @@ extension SizeConstraint {
             case .unconstrained:
                 return .infinity
             }
+            }
         }
 
+        @inline(__always)
         init(bound: CGFloat) {
             self = bound == .infinity ? .unconstrained : .atMost(bound)
         }
 
         /// Adds to a bound.
+        @inline(__always)
         public static func + (lhs: Axis, rhs: CGFloat) -> Axis { lhs.map { $0 + rhs }.normalized }
         /// Subtracts from a bound.
+        @inline(__always)
         public static func - (lhs: Axis, rhs: CGFloat) -> Axis { lhs.map { $0 - rhs }.normalized }
         /// Multiplies a bound.
         public static func * (lhs: Axis, rhs: CGFloat) -> Axis { lhs.map { $0 * rhs }.normalized }
