@@ -3,6 +3,30 @@ import Foundation
 import Testing
 
 @Suite struct RowTests {
+    /// Rows share their layout and children between copies until one copy changes.
+    @Test func copiesAreIndependentValues() {
+        var original = Row { Spacer(10) }
+        original.horizontalUnderflow = .justifyToStart
+        let content = original.content
+        var copy = original
+        copy.horizontalUnderflow = .justifyToEnd
+        copy.minimumHorizontalSpacing = 5
+        copy.add(child: Spacer(20))
+        #expect(original.horizontalUnderflow == .justifyToStart)
+        #expect(original.minimumHorizontalSpacing == 0)
+        #expect(original.children.count == 1)
+        #expect(copy.children.count == 2)
+        #expect(content.childCount == 1)
+        let frame = CGRect(x: 0, y: 0, width: 100, height: 10)
+        #expect(original.layout(frame: frame).children.map(\.frame.minX) == [0])
+        #expect(copy.layout(frame: frame).children.map(\.frame.minX) == [65, 80])
+        var replaced = copy
+        replaced.children = [(element: Spacer(1), traits: StackLayout.Traits(), key: nil)]
+        #expect(copy.children.count == 2)
+        #expect(replaced.children.count == 1)
+        #expect(replaced.horizontalUnderflow == .justifyToEnd)
+    }
+
     @Test func defaults() {
         let row = Row()
         #expect(row.minimumHorizontalSpacing == 0)

@@ -19,7 +19,38 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
 
     var childCount: Int { children.count }
 
-    private func subelements(of node: LayoutNode) -> LayoutSubelements {
+    // Stacks are most of every tree: their calls run a specialized copy instead of generic code
+    // that looks up type metadata on every call. (Rows and columns use `StackStorage`; this
+    // covers stacks built with `ElementContent(layout:)`.)
+    @_specialize(exported:false,where LayoutType == StackLayout)
+    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+        LayoutContent.sizeThatFits(proposal, layout: layout, children: children, node: node)
+    }
+
+    @_specialize(exported:false,where LayoutType == StackLayout)
+    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+        LayoutContent.placeChildren(in: size, layout: layout, children: children, node: node)
+    }
+
+    /// Zero, except for transparent single-child layouts, which forward their child's.
+    func spacing(node: LayoutNode) -> ElementSpacing {
+        guard children.count == 1, let host = layout as? any SingleChildHosting,
+            host.hostedLayout is PassesSpacingThrough
+        else { return .zero }
+        return LayoutContent<LayoutType>.subelements(of: node, children: children)[0].spacing
+    }
+
+    func destroyCache(in node: LayoutNode) {
+        LayoutContent<LayoutType>.destroyCache(in: node)
+    }
+}
+
+/// How layout-backed content measures and places through its node: subelements made once per
+/// node, the layout's cache kept on the node, results made from the placements. Shared by
+/// ``LayoutStorage`` and the rows' and columns' own storage.
+enum LayoutContent<LayoutType: Layout> {
+    /// The node's subelements, made on first use.
+    static func subelements(of node: LayoutNode, children: [LayoutChild]) -> LayoutSubelements {
         if let subelements = node.subelements {
             return subelements
         }
@@ -44,8 +75,9 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
     /// Runs `body` with the node's layout cache, made on first use: in the node's cache slot
     /// when it fits (a stack's does), otherwise in a box. A `Void` cache needs neither.
     @inline(__always)
-    private func withCache<R>(
+    static func withCache<R>(
         _ node: LayoutNode,
+        _ layout: LayoutType,
         _ subelements: LayoutSubelements,
         _ body: (inout LayoutType.Cache) -> R
     ) -> R {
@@ -65,7 +97,7 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
         }
         let box: CacheBox<LayoutType.Cache>
         if let existing = node.associatedCache {
-            // Only this storage writes the cache of its node, so the type is known.
+            // Only this content writes the cache of its node, so the type is known.
             box = unsafeDowncast(existing, to: CacheBox<LayoutType.Cache>.self)
         } else {
             box = CacheBox(layout.makeCache(subelements: subelements, environment: node.environment))
@@ -74,37 +106,38 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
         return body(&box.value)
     }
 
-    func destroyCache(in node: LayoutNode) {
+    /// Destroys a cache that ``withCache(_:_:_:_:)`` put in the node's cache slot.
+    static func destroyCache(in node: LayoutNode) {
         if CacheSlot.fits(LayoutType.Cache.self) {
             node.withCacheSlot(of: LayoutType.Cache.self) { _ = $0.deinitialize(count: 1) }
         }
     }
 
-    // Stacks are most of every tree: their calls run a specialized copy instead of generic code
-    // that looks up type metadata on every call.
-    @_specialize(exported:false,where LayoutType == StackLayout)
-    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
-        let subelements = subelements(of: node)
+    @inline(__always)
+    static func sizeThatFits(
+        _ proposal: SizeConstraint,
+        layout: LayoutType,
+        children: [LayoutChild],
+        node: LayoutNode
+    ) -> CGSize {
+        let subelements = subelements(of: node, children: children)
         let environment = node.environment
-        return withCache(node, subelements) { cache in
+        return withCache(node, layout, subelements) { cache in
             layout.sizeThatFits(proposal: proposal, subelements: subelements, environment: environment, cache: &cache)
         }
     }
 
-    /// Zero, except for transparent single-child layouts, which forward their child's.
-    func spacing(node: LayoutNode) -> ElementSpacing {
-        guard children.count == 1, let host = layout as? any SingleChildHosting,
-            host.hostedLayout is PassesSpacingThrough
-        else { return .zero }
-        return subelements(of: node)[0].spacing
-    }
-
-    @_specialize(exported:false,where LayoutType == StackLayout)
-    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+    @inline(__always)
+    static func placeChildren(
+        in size: CGSize,
+        layout: LayoutType,
+        children: [LayoutChild],
+        node: LayoutNode
+    ) -> [LayoutResultNode] {
         guard !children.isEmpty else { return [] }
-        let subelements = subelements(of: node)
+        let subelements = subelements(of: node, children: children)
         let environment = node.environment
-        withCache(node, subelements) { cache in
+        withCache(node, layout, subelements) { cache in
             layout.placeSubelements(in: size, subelements: subelements, environment: environment, cache: &cache)
         }
         var identifiers = ElementIdentifier.Factory()

@@ -42,13 +42,16 @@ public struct Column: StackElement {
     /// The children with their traits and keys, in order.
     public var children: [(element: Element, traits: StackLayout.Traits, key: AnyHashable?)] {
         get { storage.tuples }
-        set { storage = StackChildren(newValue) }
+        set { storage.setChildren(newValue) }
     }
 
-    var storage = StackChildren()
+    var storage = StackChildren(layout: StackLayout(axis: .vertical, alignment: ColumnAlignment.leading.stackAlignment))
 
     /// The stack's layout.
-    public private(set) var layout = StackLayout(axis: .vertical, alignment: ColumnAlignment.leading.stackAlignment)
+    public private(set) var layout: StackLayout {
+        get { storage.layout }
+        set { storage.layout = newValue }
+    }
 
     /// An empty Column with Blueprint's defaults: `.leading` alignment, `.spaceEvenly` underflow,
     /// `.condenseProportionally` overflow, no spacing.
@@ -63,7 +66,7 @@ public struct Column: StackElement {
         @ElementBuilder<StackLayout.Child> elements: () -> [StackLayout.Child]
     ) {
         self.init()
-        storage = StackChildren(elements())
+        storage.setChildren(elements())
         layout.alignment = alignment.stackAlignment
         layout.underflow = underflow
         layout.overflow = overflow
@@ -89,7 +92,7 @@ public struct Column: StackElement {
     }
 
     /// Layout-backed content with every child and its stack traits.
-    public var content: ElementContent { storage.content(layout: layout) }
+    public var content: ElementContent { storage.content }
 
     /// Adds a child with the given priorities (default 1 and 1: flexible).
     public mutating func add(

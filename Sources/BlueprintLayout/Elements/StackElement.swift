@@ -88,26 +88,42 @@ extension StackElement {
     }
 }
 
-// MARK: - Child storage
+// MARK: - Storage
 
-/// The children of a ``Row`` or ``Column``, stored as structs with boxed keys: whole tuples and
-/// optional `AnyHashable`s are slow to copy, and a stack's content is built once per pass.
+/// The layout and children of a ``Row`` or ``Column``, kept in one box that is also the
+/// element's content: laying out a stack allocates nothing for its content. Copies share the box
+/// until one of them changes (copy on write). Children are stored as structs with boxed keys:
+/// whole tuples and optional `AnyHashable`s are slow to copy.
 struct StackChildren {
-    // Boxed in a class whose deinit releases nested stacks without recursion, so that a
-    // 100,000-deep chain of Columns can be dropped on any thread.
+    // `nil` only after `takeList()`, while a deep chain of stacks is being released.
     private var list: StackChildList?
 
-    /// The children, as the layout's own children (building the content shares this array).
-    var items: [LayoutChild] { list?.items ?? [] }
-
-    init() {}
-
-    init(_ tuples: [(element: Element, traits: StackLayout.Traits, key: AnyHashable?)]) {
-        list = StackChildList(tuples.map { Self.child($0.element, $0.traits, ChildKey.make($0.key)) })
+    init(layout: StackLayout) {
+        list = StackChildList(layout: layout, items: [])
     }
 
-    init(_ children: [StackLayout.Child]) {
-        list = StackChildList(children.map { Self.child($0.element, $0.traits, ChildKey.make($0.key)) })
+    /// The stack's layout.
+    var layout: StackLayout {
+        get { list!.layout }
+        set {
+            makeUnique()
+            list!.layout = newValue
+        }
+    }
+
+    /// The children, as the layout's own children (the content shares this array).
+    var items: [LayoutChild] { list?.items ?? [] }
+
+    /// Replaces the children.
+    mutating func setChildren(_ tuples: [(element: Element, traits: StackLayout.Traits, key: AnyHashable?)]) {
+        makeUnique()
+        list!.items = tuples.map { Self.child($0.element, $0.traits, ChildKey.make($0.key)) }
+    }
+
+    /// Replaces the children.
+    mutating func setChildren(_ children: [StackLayout.Child]) {
+        makeUnique()
+        list!.items = children.map { Self.child($0.element, $0.traits, ChildKey.make($0.key)) }
     }
 
     /// A layout child; default traits read the same when absent and cost nothing to store.
@@ -137,33 +153,52 @@ struct StackChildren {
             shrinkPriority: shrinkPriority,
             alignmentGuide: alignmentGuide.map(StackLayout.AlignmentGuide.init)
         )
-        if list == nil {
-            list = StackChildList([])
-        } else if !isKnownUniquelyReferenced(&list) {
-            list = StackChildList(items)
-        }
+        makeUnique()
         list!.items.append(Self.child(child, traits, ChildKey.make(key)))
     }
 
-    /// Hands over the children's box when no other copy shares it (for releasing deep chains).
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&list) {
+            list = StackChildList(layout: list!.layout, items: list!.items)
+        }
+    }
+
+    /// Hands over the box when no other copy shares it (for releasing deep chains).
     mutating func takeList() -> StackChildList? {
         guard list != nil, isKnownUniquelyReferenced(&list) else { return nil }
         defer { list = nil }
         return list
     }
 
-    func content(layout: StackLayout) -> ElementContent {
-        ElementContent(storage: LayoutStorage(layout: layout, children: items))
-    }
+    /// The content: the box itself.
+    var content: ElementContent { ElementContent(storage: list!) }
 }
 
-/// The children of a ``Row`` or ``Column``. Its deinit takes the child lists of nested rows and
-/// columns onto a work list, so releasing a deep chain of stacks never recurses per level.
-final class StackChildList {
+/// The layout and children of a ``Row`` or ``Column``, and their content. Its deinit takes the
+/// boxes of nested rows and columns onto a work list, so releasing a deep chain of stacks never
+/// recurses per level.
+final class StackChildList: ContentStorage {
+    // Changed only while uniquely referenced, before the element is laid out.
+    var layout: StackLayout
     var items: [LayoutChild]
 
-    init(_ items: [LayoutChild]) {
+    init(layout: StackLayout, items: [LayoutChild]) {
+        self.layout = layout
         self.items = items
+    }
+
+    var childCount: Int { items.count }
+
+    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+        LayoutContent.sizeThatFits(proposal, layout: layout, children: items, node: node)
+    }
+
+    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+        LayoutContent.placeChildren(in: size, layout: layout, children: items, node: node)
+    }
+
+    func destroyCache(in node: LayoutNode) {
+        LayoutContent<StackLayout>.destroyCache(in: node)
     }
 
     deinit {
@@ -182,7 +217,7 @@ final class StackChildList {
 
     private static func detachNestedLists(of items: inout [LayoutChild], into pending: inout [StackChildList]) {
         for index in items.indices where isStack(items[index].element) {
-            // Own the only copy of the child stack, then take its list.
+            // Own the only copy of the child stack, then take its box.
             var element = items[index].element
             items[index].element = Empty()
             if var row = element as? Row {

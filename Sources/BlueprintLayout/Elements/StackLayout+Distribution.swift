@@ -96,8 +96,8 @@ extension StackLayout {
         let buffer: UnsafeMutableBufferPointer<CGFloat>
 
         init(count: Int) {
+            // Every run writes each number before reading it.
             buffer = .allocate(capacity: count)
-            buffer.initialize(repeating: 0)
         }
 
         deinit {

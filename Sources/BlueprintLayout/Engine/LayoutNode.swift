@@ -226,7 +226,7 @@ struct LayoutNodeState {
         element: Element, content: ElementContent, environment: Environment, traits: LayoutTraits, key: ChildKey?,
         context: LayoutContext
     ) {
-        self.elementType = type(of: element)
+        self.elementType = dynamicType(of: element)
         self.element = element
         self.content = content
         self.environment = environment
@@ -234,4 +234,19 @@ struct LayoutNodeState {
         self.key = key
         self.context = Unmanaged.passUnretained(context)
     }
+}
+
+/// The element's dynamic type, read from the existential without the runtime's general
+/// dynamic-type lookup (about fifty instructions a node), which only class instances need: a
+/// subclass instance may be stored as its superclass.
+@inline(__always)
+private func dynamicType(of element: Element) -> any Element.Type {
+    func concreteType<Concrete: Element>(_ element: Concrete) -> any Element.Type {
+        // The first word of type metadata is its kind: small non-zero values (0x200 a struct,
+        // 0x201 an enum, ...) are value types; a class's is 0 or an isa pointer.
+        let kind = unsafeBitCast(Concrete.self as Any.Type, to: UnsafePointer<UInt>.self).pointee
+        if kind != 0 && kind <= 0x7FF { return Concrete.self }
+        return type(of: element)
+    }
+    return concreteType(element)
 }
