@@ -145,8 +145,7 @@ enum LayoutContent<LayoutType: Layout> {
         results.reserveCapacity(subelements.count)
         for subelement in subelements {
             let childNode = subelement.node
-            let placement = childNode.placement ?? .filling(size: size)
-            let frame = CGRect(origin: placement.origin(for: placement.size), size: placement.size)
+            let frame = (childNode.placement ?? .filling(size: size)).frame
             let identifier = identifiers.next(for: childNode.elementType, key: childNode.key)
             results.append(childNode.result(frame: frame, attributes: childNode.attributes, identifier: identifier))
         }

@@ -178,9 +178,10 @@ struct StackChildren {
 /// boxes of nested rows and columns onto a work list, so releasing a deep chain of stacks never
 /// recurses per level.
 final class StackChildList: ContentStorage {
-    // Changed only while uniquely referenced, before the element is laid out.
-    var layout: StackLayout
-    var items: [LayoutChild]
+    // Changed only while uniquely referenced, before the element is laid out; read without
+    // dynamic exclusivity checks on every measurement.
+    @exclusivity(unchecked) var layout: StackLayout
+    @exclusivity(unchecked) var items: [LayoutChild]
 
     init(layout: StackLayout, items: [LayoutChild]) {
         self.layout = layout

@@ -16,16 +16,29 @@ struct SizeCache {
         var hints: Bool
     }
 
+    /// An entry as kept inline; whether it gives hints is a bit of `inlineHints`.
+    private struct InlineEntry {
+        static let empty = InlineEntry(key: .unconstrained, size: .zero)
+        var key: SizeConstraint
+        var size: CGSize
+    }
+
     // Most elements are measured in one to three constraints per pass: those entries are kept
-    // inline, the rest in an array.
-    private var first: Entry?
-    private var second: Entry?
-    private var third: Entry?
+    // inline (without optionals, so a node stays small), the rest in an array.
+    private var first = InlineEntry.empty
+    private var second = InlineEntry.empty
+    private var third = InlineEntry.empty
+    private var inlineCount: UInt8 = 0
+    private var inlineHints: UInt8 = 0
     private var more: [Entry]?
     private var hasUnconstrainedWidth = false
     private var hasUnconstrainedHeight = false
 
-    /// How far a measurement answers other constraints.
+    private func inline(_ index: Int) -> Entry {
+        let entry = index == 0 ? first : index == 1 ? second : third
+        return Entry(key: entry.key, size: entry.size, hints: inlineHints & (1 << index) != 0)
+    }
+
     enum Reach {
         /// Its own constraint only.
         case exact
@@ -42,7 +55,7 @@ struct SizeCache {
     /// The cached or deduced size for `key`, or `nil`.
     @inline(__always)
     func lookup(_ key: SizeConstraint, hints: Reach) -> CGSize? {
-        guard first != nil else { return nil }
+        guard inlineCount > 0 else { return nil }
         if let more {
             var index = more.count - 1
             while index >= 0 {
@@ -51,9 +64,13 @@ struct SizeCache {
                 index -= 1
             }
         }
-        if let third, Self.answers(third, key, hints: hints) { return third.size }
-        if let second, Self.answers(second, key, hints: hints) { return second.size }
-        if let first, Self.answers(first, key, hints: hints) { return first.size }
+        // Newest first.
+        var index = Int(inlineCount) - 1
+        while index >= 0 {
+            let entry = inline(index)
+            if Self.answers(entry, key, hints: hints) { return entry.size }
+            index -= 1
+        }
         return nil
     }
 
@@ -117,16 +134,20 @@ struct SizeCache {
     }
 
     private mutating func append(_ entry: Entry) {
-        if first == nil {
-            first = entry
-        } else if second == nil {
-            second = entry
-        } else if third == nil {
-            third = entry
-        } else if more == nil {
-            more = [entry]
-        } else {
-            more!.append(entry)
+        let inlineEntry = InlineEntry(key: entry.key, size: entry.size)
+        switch inlineCount {
+        case 0: first = inlineEntry
+        case 1: second = inlineEntry
+        case 2: third = inlineEntry
+        default:
+            if more == nil {
+                more = [entry]
+            } else {
+                more!.append(entry)
+            }
+            return
         }
+        if entry.hints { inlineHints |= 1 << inlineCount }
+        inlineCount += 1
     }
 }

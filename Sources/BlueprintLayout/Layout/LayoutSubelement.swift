@@ -92,13 +92,16 @@ public struct LayoutSubelement {
 
 extension LayoutSubelement {
     /// Where a layout put a subelement.
+    /// Where a layout put a subelement: its frame in the layout's coordinates, the anchor
+    /// already applied.
     struct Placement {
-        var position: CGPoint
-        var anchor: UnitPoint
-        var size: CGSize
+        var frame: CGRect
 
-        func origin(for size: CGSize) -> CGPoint {
-            CGPoint(x: position.x - size.width.fraction(anchor.x), y: position.y - size.height.fraction(anchor.y))
+        init(position: CGPoint, anchor: UnitPoint, size: CGSize) {
+            frame = CGRect(
+                origin: CGPoint(
+                    x: position.x - size.width.fraction(anchor.x), y: position.y - size.height.fraction(anchor.y)),
+                size: size)
         }
 
         static func filling(size: CGSize) -> Placement {
