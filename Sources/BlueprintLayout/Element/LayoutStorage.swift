@@ -89,7 +89,8 @@ enum LayoutContent<LayoutType: Layout> {
             return node.withCacheSlot(of: LayoutType.Cache.self) { cache in
                 if !node.cacheSlotInitialized {
                     let made = layout.makeCache(subelements: subelements, environment: node.environment)
-                    UnsafeMutableRawPointer(cache).bindMemory(to: LayoutType.Cache.self, capacity: 1).initialize(to: made)
+                    let slot = UnsafeMutableRawPointer(cache).bindMemory(to: LayoutType.Cache.self, capacity: 1)
+                    slot.initialize(to: made)
                     node.cacheSlotInitialized = true
                 }
                 return body(&cache.pointee)

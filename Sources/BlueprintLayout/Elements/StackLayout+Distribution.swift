@@ -414,10 +414,10 @@ extension StackLayout {
 
             var sizeConstraintAxis: SizeConstraint.Axis {
                 @inline(__always) get {
-                switch self {
-                case .exactly(let length), .atMost(let length): .atMost(length)
-                case .unconstrained: .unconstrained
-                }
+                    switch self {
+                    case .exactly(let length), .atMost(let length): .atMost(length)
+                    case .unconstrained: .unconstrained
+                    }
                 }
             }
         }
@@ -451,7 +451,9 @@ extension StackLayout {
 
 extension CGSize {
     @inline(__always) func axis(on stackAxis: StackLayout.Axis) -> CGFloat { stackAxis == .horizontal ? width : height }
-    @inline(__always) func cross(on stackAxis: StackLayout.Axis) -> CGFloat { stackAxis == .horizontal ? height : width }
+    @inline(__always) func cross(on stackAxis: StackLayout.Axis) -> CGFloat {
+        stackAxis == .horizontal ? height : width
+    }
 
     @inline(__always)
     func vectorConstraint(axis stackAxis: StackLayout.Axis) -> StackLayout.VectorConstraint {

@@ -14,9 +14,8 @@ public typealias LayoutSubelements = [LayoutSubelement]
 /// ```
 ///
 /// Measurements are cached per constraint for the rest of the pass. A subelement that is never
-/// placed fills the layout's whole frame, as in Blueprint. A subelement is valid only during the
-/// layout call that received it: do not keep it beyond the pass (not even in a layout's cache
-/// for a later pass).
+/// placed fills the layout's whole frame, as in Blueprint. A subelement is valid only while the
+/// pass that handed it out runs: do not keep it after the layout call returns.
 public struct LayoutSubelement {
     // A handle to node state that the pass's context owns.
     let node: LayoutNode
@@ -25,6 +24,7 @@ public struct LayoutSubelement {
         self.node = node
     }
 
+    /// The child's size for `proposal`, from the pass's cache when possible.
     public func sizeThatFits(_ proposal: SizeConstraint) -> CGSize {
         node.measure(proposal)
     }
@@ -91,7 +91,6 @@ public struct LayoutSubelement {
 }
 
 extension LayoutSubelement {
-    /// Where a layout put a subelement.
     /// Where a layout put a subelement: its frame in the layout's coordinates, the anchor
     /// already applied.
     struct Placement {

@@ -147,13 +147,13 @@ extension SizeConstraint {
         /// `greatestFiniteMagnitude` is unconstrained; `-0` is `0`).
         var bound: CGFloat {
             @inline(__always) get {
-            switch self {
-            case .atMost(let value):
-                if value.isInfinite || value == .greatestFiniteMagnitude { return .infinity }
-                return value == 0 ? 0 : value
-            case .unconstrained:
-                return .infinity
-            }
+                switch self {
+                case .atMost(let value):
+                    if value.isInfinite || value == .greatestFiniteMagnitude { return .infinity }
+                    return value == 0 ? 0 : value
+                case .unconstrained:
+                    return .infinity
+                }
             }
         }
 
