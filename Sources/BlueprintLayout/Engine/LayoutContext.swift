@@ -1,7 +1,7 @@
 import Foundation
 
-/// State shared by every node of one measurement or layout pass: the options, the statistics
-/// and the stack limit used to move deep recursion onto a fresh thread.
+/// State shared by every node of one measurement or layout pass: the options, the statistics,
+/// the stack limit used to move deep recursion onto a fresh thread, and the nodes' state itself.
 final class LayoutContext {
     let options: LayoutOptions
     /// Content measurements performed (cache misses).
@@ -11,7 +11,7 @@ final class LayoutContext {
     /// Below this stack address the current thread must hand work to a fresh stack.
     @exclusivity(unchecked) var stackLimit: UInt = 0
     /// Whether the pass went deeper than the calling thread's stack allows (it continued on a
-    /// fresh stack at least once): its node tree must then be released without recursion.
+    /// fresh stack at least once): results made from then on count as deep (see `isDeep`).
     @exclusivity(unchecked) var wentDeep = false
 
     /// How many results are being made, one inside the other (the depth of the result in the making).
