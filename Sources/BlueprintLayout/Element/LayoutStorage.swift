@@ -45,7 +45,7 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
     }
 }
 
-/// How layout-backed content measures and places through its node: subelements made once per
+/// How layout-backed content measures and places through its node: child nodes made once per
 /// node, the layout's cache kept on the node, results made from the placements. Shared by
 /// ``LayoutStorage`` and the rows' and columns' own storage.
 enum LayoutContent<LayoutType: Layout> {
@@ -54,31 +54,18 @@ enum LayoutContent<LayoutType: Layout> {
         if let subelements = node.subelements {
             return subelements
         }
-        let environment = node.environment
-        let context = node.context
-        var subelements = LayoutSubelements()
-        subelements.reserveCapacity(children.count)
-        for index in children.indices {
-            let childNode = LayoutNode(
-                child: children[index].element,
-                traits: children[index].traits,
-                key: children[index].key,
-                environment: environment,
-                context: context
-            )
-            subelements.append(LayoutSubelement(node: childNode))
-        }
+        let nodes = node.childNodes(children)
+        let subelements = nodes.indices.map { LayoutSubelement(node: nodes[$0]) }
         node.subelements = subelements
         return subelements
     }
 
-    /// Runs `body` with the node's layout cache, made on first use: in the node's cache slot
-    /// when it fits (a stack's does), otherwise in a box. A `Void` cache needs neither.
+    /// Runs `body` with the node's layout cache, made by `makeCache` on first use: in the node's
+    /// cache slot when it fits (a stack's does), otherwise in a box. A `Void` cache needs neither.
     @inline(__always)
     static func withCache<R>(
         _ node: LayoutNode,
-        _ layout: LayoutType,
-        _ subelements: LayoutSubelements,
+        makeCache: () -> LayoutType.Cache,
         _ body: (inout LayoutType.Cache) -> R
     ) -> R {
         if MemoryLayout<LayoutType.Cache>.size == 0, LayoutType.Cache.self == Void.self {
@@ -88,9 +75,8 @@ enum LayoutContent<LayoutType: Layout> {
         if CacheSlot.fits(LayoutType.Cache.self) {
             return node.withCacheSlot(of: LayoutType.Cache.self) { cache in
                 if !node.cacheSlotInitialized {
-                    let made = layout.makeCache(subelements: subelements, environment: node.environment)
                     let slot = UnsafeMutableRawPointer(cache).bindMemory(to: LayoutType.Cache.self, capacity: 1)
-                    slot.initialize(to: made)
+                    slot.initialize(to: makeCache())
                     node.cacheSlotInitialized = true
                 }
                 return body(&cache.pointee)
@@ -101,13 +87,13 @@ enum LayoutContent<LayoutType: Layout> {
             // Only this content writes the cache of its node, so the type is known.
             box = unsafeDowncast(existing, to: CacheBox<LayoutType.Cache>.self)
         } else {
-            box = CacheBox(layout.makeCache(subelements: subelements, environment: node.environment))
+            box = CacheBox(makeCache())
             node.associatedCache = box
         }
         return body(&box.value)
     }
 
-    /// Destroys a cache that ``withCache(_:_:_:_:)`` put in the node's cache slot.
+    /// Destroys a cache that ``withCache(_:makeCache:_:)`` put in the node's cache slot.
     static func destroyCache(in node: LayoutNode) {
         if CacheSlot.fits(LayoutType.Cache.self) {
             node.withCacheSlot(of: LayoutType.Cache.self) { _ = $0.deinitialize(count: 1) }
@@ -123,8 +109,8 @@ enum LayoutContent<LayoutType: Layout> {
     ) -> CGSize {
         let subelements = subelements(of: node, children: children)
         let environment = node.environment
-        return withCache(node, layout, subelements) { cache in
-            layout.sizeThatFits(proposal: proposal, subelements: subelements, environment: environment, cache: &cache)
+        return withCache(node, makeCache: { layout.makeCache(subelements: subelements, environment: environment) }) {
+            layout.sizeThatFits(proposal: proposal, subelements: subelements, environment: environment, cache: &$0)
         }
     }
 
@@ -138,20 +124,26 @@ enum LayoutContent<LayoutType: Layout> {
         guard !children.isEmpty else { return [] }
         let subelements = subelements(of: node, children: children)
         let environment = node.environment
-        withCache(node, layout, subelements) { cache in
-            layout.placeSubelements(in: size, subelements: subelements, environment: environment, cache: &cache)
+        withCache(node, makeCache: { layout.makeCache(subelements: subelements, environment: environment) }) {
+            layout.placeSubelements(in: size, subelements: subelements, environment: environment, cache: &$0)
         }
-        var identifiers = ElementIdentifier.Factory()
-        var results: [LayoutResultNode] = []
-        results.reserveCapacity(subelements.count)
-        for subelement in subelements {
-            let childNode = subelement.node
-            let frame = (childNode.placement ?? .filling(size: size)).frame
-            let identifier = identifiers.next(for: childNode.elementType, key: childNode.key)
-            results.append(childNode.result(frame: frame, attributes: childNode.attributes, identifier: identifier))
-        }
-        return results
+        return results(of: node.childNodes(children), in: size)
     }
+}
+
+/// The result nodes of `nodes` as their layout placed them in a frame of `size`.
+@inline(__always)
+func results(of nodes: ChildNodes, in size: CGSize) -> [LayoutResultNode] {
+    var identifiers = ElementIdentifier.Factory()
+    var results: [LayoutResultNode] = []
+    results.reserveCapacity(nodes.count)
+    for index in nodes.indices {
+        let childNode = nodes[index]
+        let frame = (childNode.placement ?? .filling(size: size)).frame
+        let identifier = identifiers.next(for: childNode.elementType, key: childNode.key)
+        results.append(childNode.result(frame: frame, attributes: childNode.attributes, identifier: identifier))
+    }
+    return results
 }
 
 /// Holds a layout's cache on its node.

@@ -190,12 +190,24 @@ final class StackChildList: ContentStorage {
 
     var childCount: Int { items.count }
 
+    // The stack works on the child nodes directly, without a subelements array.
+
     func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
-        LayoutContent.sizeThatFits(proposal, layout: layout, children: items, node: node)
+        let children = node.childNodes(items)
+        let layout = layout
+        return LayoutContent<StackLayout>.withCache(node, makeCache: { layout.makeCache(children: children) }) {
+            layout.sizeThatFits(proposal, children: children, cache: &$0)
+        }
     }
 
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
-        LayoutContent.placeChildren(in: size, layout: layout, children: items, node: node)
+        guard !items.isEmpty else { return [] }
+        let children = node.childNodes(items)
+        let layout = layout
+        LayoutContent<StackLayout>.withCache(node, makeCache: { layout.makeCache(children: children) }) {
+            layout.place(in: size, children: children, cache: &$0)
+        }
+        return results(of: children, in: size)
     }
 
     func destroyCache(in node: LayoutNode) {

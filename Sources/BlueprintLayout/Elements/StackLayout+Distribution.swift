@@ -360,11 +360,12 @@ extension StackLayout {
         private let values: [Traits]?
         let count: Int
 
-        /// The traits of `subelements`, read without allocating when every child has defaults.
-        init(_ subelements: LayoutSubelements) {
-            count = subelements.count
-            let allDefault = subelements.allSatisfy { $0.traits(forLayoutType: StackLayout.self).isDefault }
-            values = allDefault ? nil : subelements.map { $0.traits(forLayoutType: StackLayout.self) }
+        /// The traits of `children`, read without allocating when every child has defaults.
+        init<Children: LayoutNodeSequence>(_ children: Children) {
+            count = children.count
+            let indices = 0..<children.count
+            let allDefault = indices.allSatisfy { children.node(at: $0).traits[layout: StackLayout.self].isDefault }
+            values = allDefault ? nil : indices.map { children.node(at: $0).traits[layout: StackLayout.self] }
         }
 
         subscript(index: Int) -> Traits {

@@ -142,18 +142,7 @@ extension StackLayout {
 
     /// Reads every child's traits once.
     public func makeCache(subelements: Subelements, environment: Environment) -> Cache {
-        var gaps: [CGFloat]?
-        if spacingMode == .preferences, subelements.count > 1 {
-            gaps = (1..<subelements.count).map { index in
-                subelements[index - 1].spacing.distance(to: subelements[index].spacing, along: axis)
-            }
-        }
-        let count = subelements.count
-        return Cache(
-            traits: TraitList(subelements),
-            storage: count > Workspace.stackBufferLimit ? WorkspaceStorage(count: count * 5) : nil,
-            gaps: gaps
-        )
+        makeCache(children: subelements)
     }
 
     /// The stack's size: the extent of the frames it would give its children.
@@ -163,29 +152,60 @@ extension StackLayout {
         environment: Environment,
         cache: inout Cache
     ) -> CGSize {
-        guard !subelements.isEmpty else { return .zero }
-        let traits = cache.traits
-        return cache.withWorkspace { workspace in
-            computeFrames(in: proposal.vectorConstraint(on: axis), traits: traits, workspace: &workspace) {
-                subelements[$0].sizeThatFits($1)
-            }
-            return workspace.extent().size(axis: axis)
-        }
+        sizeThatFits(proposal, children: subelements, cache: &cache)
     }
 
     /// Places the children in the frames the stack algorithm gives them for exactly `size`.
     public func placeSubelements(
         in size: CGSize, subelements: Subelements, environment: Environment, cache: inout Cache
     ) {
-        guard !subelements.isEmpty else { return }
+        place(in: size, children: subelements, cache: &cache)
+    }
+
+    // The same for subelements and for the child nodes of a row or column, which the engine
+    // hands over without making a subelements array.
+
+    func makeCache<Children: LayoutNodeSequence>(children: Children) -> Cache {
+        var gaps: [CGFloat]?
+        if spacingMode == .preferences, children.count > 1 {
+            gaps = (1..<children.count).map { index in
+                children.node(at: index - 1).spacing.distance(to: children.node(at: index).spacing, along: axis)
+            }
+        }
+        let count = children.count
+        return Cache(
+            traits: TraitList(children),
+            storage: count > Workspace.stackBufferLimit ? WorkspaceStorage(count: count * 5) : nil,
+            gaps: gaps
+        )
+    }
+
+    func sizeThatFits<Children: LayoutNodeSequence>(
+        _ proposal: SizeConstraint,
+        children: Children,
+        cache: inout Cache
+    ) -> CGSize {
+        guard children.count > 0 else { return .zero }
+        let traits = cache.traits
+        return cache.withWorkspace { workspace in
+            computeFrames(in: proposal.vectorConstraint(on: axis), traits: traits, workspace: &workspace) {
+                children.node(at: $0).measure($1)
+            }
+            return workspace.extent().size(axis: axis)
+        }
+    }
+
+    func place<Children: LayoutNodeSequence>(in size: CGSize, children: Children, cache: inout Cache) {
+        guard children.count > 0 else { return }
         let traits = cache.traits
         cache.withWorkspace { workspace in
             computeFrames(in: size.vectorConstraint(axis: axis), traits: traits, workspace: &workspace) {
-                subelements[$0].sizeThatFits($1)
+                children.node(at: $0).measure($1)
             }
-            for index in subelements.indices {
+            for index in 0..<children.count {
                 let rect = workspace.frame(at: index).rect(axis: axis)
-                subelements[index].place(at: rect.origin, anchor: .topLeading, size: rect.size)
+                children.node(at: index).placement = LayoutSubelement.Placement(
+                    position: rect.origin, anchor: .topLeading, size: rect.size)
             }
         }
     }

@@ -21,11 +21,13 @@ final class LayoutContext {
     @exclusivity(unchecked) var entryPosition: UInt = 0
 
     // The state of every node of the pass, in chunks that never move: a node is a pointer into
-    // one. Allocating in chunks replaces an allocation per node; the pass ends by destroying the
-    // states one after another, with no recursion however deep the tree.
-    @exclusivity(unchecked) private var chunks: [UnsafeMutablePointer<LayoutNodeState>] = []
-    @exclusivity(unchecked) private var chunkCapacity = 0
-    @exclusivity(unchecked) private var usedInChunk = 0
+    // one, and the children of a node lie side by side. Allocating in chunks replaces an
+    // allocation per node; the pass ends by destroying the states one after another, with no
+    // recursion however deep the tree.
+    @exclusivity(unchecked) private var chunks: [(states: UnsafeMutablePointer<LayoutNodeState>, used: Int)] = []
+    @exclusivity(unchecked) private var current: UnsafeMutablePointer<LayoutNodeState>?
+    @exclusivity(unchecked) private var usedInCurrent = 0
+    @exclusivity(unchecked) private var currentCapacity = 0
     private static let firstChunkCapacity = 16
     private static let largestChunkCapacity = 128
 
@@ -34,34 +36,42 @@ final class LayoutContext {
     }
 
     deinit {
-        for (index, chunk) in chunks.enumerated() {
-            let count = index == chunks.count - 1 ? usedInChunk : Self.capacity(ofChunk: index)
-            for offset in 0..<count {
-                let node = LayoutNode(state: chunk + offset)
+        closeCurrentChunk()
+        for (states, used) in chunks {
+            for offset in 0..<used {
+                let node = LayoutNode(state: states + offset)
                 if node.cacheSlotInitialized { node.state.pointee.content.storage?.destroyCache(in: node) }
             }
-            chunk.deinitialize(count: count)
-            chunk.deallocate()
+            states.deinitialize(count: used)
+            states.deallocate()
         }
     }
 
-    /// Chunks double from 16 node states up to 128 (about 50 KB).
-    private static func capacity(ofChunk index: Int) -> Int {
-        min(firstChunkCapacity << min(index, 3), largestChunkCapacity)
-    }
-
-    /// Uninitialized memory for one node's state, valid until the context is released.
+    /// Uninitialized memory for the states of `count` nodes side by side, valid until the
+    /// context is released.
     @inline(__always)
-    func allocateNode() -> UnsafeMutablePointer<LayoutNodeState> {
-        if usedInChunk == chunkCapacity { addChunk() }
-        defer { usedInChunk += 1 }
-        return chunks[chunks.count - 1] + usedInChunk
+    func allocateNodes(_ count: Int) -> UnsafeMutablePointer<LayoutNodeState> {
+        if usedInCurrent + count > currentCapacity { addChunk(fitting: count) }
+        defer { usedInCurrent += count }
+        return current.unsafelyUnwrapped + usedInCurrent
     }
 
-    private func addChunk() {
-        chunkCapacity = Self.capacity(ofChunk: chunks.count)
-        chunks.append(.allocate(capacity: chunkCapacity))
-        usedInChunk = 0
+    /// Starts a chunk with room for `count` states: chunks double from 16 states up to 128
+    /// (about 50 KB), or hold exactly the children of a larger container.
+    private func addChunk(fitting count: Int) {
+        closeCurrentChunk()
+        let capacity = max(
+            count, min(Self.firstChunkCapacity << min(chunks.count, 3), Self.largestChunkCapacity))
+        current = .allocate(capacity: capacity)
+        currentCapacity = capacity
+        usedInCurrent = 0
+    }
+
+    private func closeCurrentChunk() {
+        if let current { chunks.append((current, usedInCurrent)) }
+        current = nil
+        currentCapacity = 0
+        usedInCurrent = 0
     }
 
     /// Records the calling thread's stack limit; call at the start of a pass.

@@ -19,7 +19,7 @@ struct LayoutNode {
 
     /// A root node.
     init(root element: Element, content: ElementContent, environment: Environment, context: LayoutContext) {
-        state = context.allocateNode()
+        state = context.allocateNodes(1)
         state.initialize(
             to: LayoutNodeState(
                 element: element, content: content, environment: environment, traits: .empty, key: nil,
@@ -28,7 +28,21 @@ struct LayoutNode {
 
     /// A child node; traits attached with ``Element/layoutTrait(key:value:)`` are unwrapped here.
     init(child: Element, traits: LayoutTraits, key: ChildKey?, environment: Environment, context: LayoutContext) {
-        state = context.allocateNode()
+        self.init(
+            state: context.allocateNodes(1), child: child, traits: traits, key: key, environment: environment,
+            context: context)
+    }
+
+    /// A child node whose state goes in `state`, uninitialized memory from the context.
+    init(
+        state: UnsafeMutablePointer<LayoutNodeState>,
+        child: Element,
+        traits: LayoutTraits,
+        key: ChildKey?,
+        environment: Environment,
+        context: LayoutContext
+    ) {
+        self.state = state
         let content = child.content
         if let carrier = content.storage?.traitCarrier {
             var element = carrier.wrapped
@@ -49,6 +63,28 @@ struct LayoutNode {
                     element: child, content: content, environment: environment, traits: traits, key: key,
                     context: context))
         }
+    }
+
+    /// The nodes of a layout's `children`, side by side, made on first use.
+    func childNodes(_ children: [LayoutChild]) -> ChildNodes {
+        let count = children.count
+        if let first = state.pointee.firstChild { return ChildNodes(first: first, count: count) }
+        guard count > 0 else { return ChildNodes(first: nil, count: 0) }
+        let environment = state.pointee.environment
+        let context = self.context
+        let first = context.allocateNodes(count)
+        for index in 0..<count {
+            _ = LayoutNode(
+                state: first + index,
+                child: children[index].element,
+                traits: children[index].traits,
+                key: children[index].key,
+                environment: environment,
+                context: context
+            )
+        }
+        state.pointee.firstChild = first
+        return ChildNodes(first: first, count: count)
     }
 
     var element: Element { state.pointee.element }
@@ -188,6 +224,32 @@ struct LayoutNode {
     }
 }
 
+/// Nodes in order: a layout's subelements, or the child nodes themselves.
+protocol LayoutNodeSequence {
+    var count: Int { get }
+    func node(at index: Int) -> LayoutNode
+}
+
+extension Array: LayoutNodeSequence where Element == LayoutSubelement {
+    @inline(__always)
+    func node(at index: Int) -> LayoutNode { self[index].node }
+}
+
+/// The nodes of a layout's children, side by side in the pass's chunks.
+struct ChildNodes: LayoutNodeSequence {
+    let first: UnsafeMutablePointer<LayoutNodeState>?
+    let count: Int
+
+    subscript(index: Int) -> LayoutNode {
+        @inline(__always) get { LayoutNode(state: first.unsafelyUnwrapped + index) }
+    }
+
+    @inline(__always)
+    func node(at index: Int) -> LayoutNode { self[index] }
+
+    var indices: Range<Int> { 0..<count }
+}
+
 /// Raw inline room in a node for a layout cache of up to four words.
 struct CacheSlot {
     private var words: (UInt, UInt, UInt, UInt) = (0, 0, 0, 0)
@@ -218,6 +280,8 @@ struct LayoutNodeState {
     var cacheSlot = CacheSlot()
     var cacheSlotInitialized = false
     var subelements: LayoutSubelements?
+    /// The first of the nodes of a layout's children, which lie side by side.
+    var firstChild: UnsafeMutablePointer<LayoutNodeState>?
     var singleChild: LayoutNode?
     var placement: LayoutSubelement.Placement?
     var attributes = LayoutSubelement.Attributes()
