@@ -20,7 +20,7 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
     var childCount: Int { children.count }
 
     // Stacks are most of every tree: their calls run a specialized copy instead of generic code
-    // that looks up type metadata on every call. (Rows and columns use `StackStorage`; this
+    // that looks up type metadata on every call. (Rows and columns use `StackChildList`; this
     // covers stacks built with `ElementContent(layout:)`.)
     @_specialize(exported:false,where LayoutType == StackLayout)
     func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
@@ -100,6 +100,7 @@ enum LayoutContent<LayoutType: Layout> {
         }
     }
 
+    /// The content's size for `proposal`, measured by the layout through the subelements.
     @inline(__always)
     static func sizeThatFits(
         _ proposal: SizeConstraint,
@@ -114,6 +115,7 @@ enum LayoutContent<LayoutType: Layout> {
         }
     }
 
+    /// Lets the layout place the subelements in `size` and returns their results.
     @inline(__always)
     static func placeChildren(
         in size: CGSize,

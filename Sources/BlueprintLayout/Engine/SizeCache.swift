@@ -34,11 +34,13 @@ struct SizeCache {
     private var hasUnconstrainedWidth = false
     private var hasUnconstrainedHeight = false
 
+    /// Inline entry `index` (0, 1 or 2).
     private func inline(_ index: Int) -> Entry {
         let entry = index == 0 ? first : index == 1 ? second : third
         return Entry(key: entry.key, size: entry.size, hints: inlineHints & (1 << index) != 0)
     }
 
+    /// How far a measurement answers other constraints.
     enum Reach {
         /// Its own constraint only.
         case exact
