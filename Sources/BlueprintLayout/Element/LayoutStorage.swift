@@ -129,23 +129,26 @@ enum LayoutContent<LayoutType: Layout> {
         withCache(node, makeCache: { layout.makeCache(subelements: subelements, environment: environment) }) {
             layout.placeSubelements(in: size, subelements: subelements, environment: environment, cache: &$0)
         }
-        return results(of: node.childNodes(children), in: size)
+        return node.childNodes(children).results(in: size)
     }
 }
 
-/// The result nodes of `nodes` as their layout placed them in a frame of `size`.
-@inline(__always)
-func results(of nodes: ChildNodes, in size: CGSize) -> [LayoutResultNode] {
-    var identifiers = ElementIdentifier.Factory()
-    var results: [LayoutResultNode] = []
-    results.reserveCapacity(nodes.count)
-    for index in nodes.indices {
-        let childNode = nodes[index]
-        let frame = (childNode.placement ?? .filling(size: size)).frame
-        let identifier = identifiers.next(for: childNode.elementType, key: childNode.key)
-        results.append(childNode.result(frame: frame, attributes: childNode.attributes, identifier: identifier))
+extension ChildNodes {
+    /// The result nodes of the children as their layout placed them in a frame of `size` (an
+    /// unplaced child fills the frame).
+    @inline(__always)
+    func results(in size: CGSize) -> [LayoutResultNode] {
+        var identifiers = ElementIdentifier.Factory()
+        var results: [LayoutResultNode] = []
+        results.reserveCapacity(count)
+        for index in indices {
+            let childNode = self[index]
+            let frame = (childNode.placement ?? .filling(size: size)).frame
+            let identifier = identifiers.next(for: childNode.elementType, key: childNode.key)
+            results.append(childNode.result(frame: frame, attributes: childNode.attributes, identifier: identifier))
+        }
+        return results
     }
-    return results
 }
 
 /// Holds a layout's cache on its node.
@@ -173,9 +176,7 @@ final class PassthroughStorage: ContentStorage {
     }
 
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
-        let childNode = node.passthroughChild(child, environment: node.environment)
-        let identifier = ElementIdentifier(element: childNode.element, key: nil, count: 1)
-        return [childNode.result(frame: CGRect(origin: .zero, size: size), attributes: .init(), identifier: identifier)]
+        node.passthroughChild(child, environment: node.environment).passthroughResult(in: size)
     }
 
     func spacing(node: LayoutNode) -> ElementSpacing {
@@ -207,9 +208,7 @@ final class EnvironmentAdaptingStorage: ContentStorage {
     }
 
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
-        let childNode = childNode(node)
-        let identifier = ElementIdentifier(element: childNode.element, key: nil, count: 1)
-        return [childNode.result(frame: CGRect(origin: .zero, size: size), attributes: .init(), identifier: identifier)]
+        childNode(node).passthroughResult(in: size)
     }
 
     func spacing(node: LayoutNode) -> ElementSpacing {
@@ -240,9 +239,7 @@ final class LazyStorage: ContentStorage {
 
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
         let element = builder(.layout, SizeConstraint(size), node.environment)
-        let childNode = childNode(for: element, node)
-        let identifier = ElementIdentifier(element: childNode.element, key: nil, count: 1)
-        return [childNode.result(frame: CGRect(origin: .zero, size: size), attributes: .init(), identifier: identifier)]
+        return childNode(for: element, node).passthroughResult(in: size)
     }
 }
 
@@ -299,9 +296,7 @@ final class TraitCarryingStorage: ContentStorage {
     }
 
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
-        let childNode = node.passthroughChild(wrapped, environment: node.environment)
-        let identifier = ElementIdentifier(element: childNode.element, key: nil, count: 1)
-        return [childNode.result(frame: CGRect(origin: .zero, size: size), attributes: .init(), identifier: identifier)]
+        node.passthroughChild(wrapped, environment: node.environment).passthroughResult(in: size)
     }
 
     func spacing(node: LayoutNode) -> ElementSpacing {

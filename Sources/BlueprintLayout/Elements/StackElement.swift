@@ -207,7 +207,7 @@ final class StackChildList: ContentStorage {
         LayoutContent<StackLayout>.withCache(node, makeCache: { layout.makeCache(children: children) }) {
             layout.place(in: size, children: children, cache: &$0)
         }
-        return results(of: children, in: size)
+        return children.results(in: size)
     }
 
     func destroyCache(in node: LayoutNode) {

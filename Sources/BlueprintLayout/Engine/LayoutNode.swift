@@ -44,25 +44,26 @@ struct LayoutNode {
     ) {
         self.state = state
         let content = child.content
-        if let carrier = content.storage?.traitCarrier {
-            var element = carrier.wrapped
-            var content = element.content
-            var traits = carrier.traits.merging(traits)
-            while let carrier = content.storage?.traitCarrier {
-                traits = carrier.traits.merging(traits)
-                element = carrier.wrapped
-                content = element.content
-            }
-            state.initialize(
-                to: LayoutNodeState(
-                    element: element, content: content, environment: environment, traits: traits, key: key,
-                    context: context))
-        } else {
+        guard let carrier = content.storage?.traitCarrier else {
+            // The common case, kept apart: the element goes into the state without another copy.
             state.initialize(
                 to: LayoutNodeState(
                     element: child, content: content, environment: environment, traits: traits, key: key,
                     context: context))
+            return
         }
+        var element = carrier.wrapped
+        var unwrapped = element.content
+        var traits = carrier.traits.merging(traits)
+        while let carrier = unwrapped.storage?.traitCarrier {
+            traits = carrier.traits.merging(traits)
+            element = carrier.wrapped
+            unwrapped = element.content
+        }
+        state.initialize(
+            to: LayoutNodeState(
+                element: element, content: unwrapped, environment: environment, traits: traits, key: key,
+                context: context))
     }
 
     /// The nodes of a layout's `children`, side by side, made on first use.
@@ -122,10 +123,10 @@ struct LayoutNode {
         nonmutating set { state.pointee.subelements = newValue }
     }
 
-    /// The child node of passthrough-like content.
+    /// The child node of passthrough-like content (its only child node).
     var singleChild: LayoutNode? {
-        get { state.pointee.singleChild }
-        nonmutating set { state.pointee.singleChild = newValue }
+        get { state.pointee.firstChild.map(LayoutNode.init(state:)) }
+        nonmutating set { state.pointee.firstChild = newValue?.state }
     }
 
     /// Where the parent's layout placed the node.
@@ -194,10 +195,15 @@ struct LayoutNode {
     /// The element's spacing preferences.
     var spacing: ElementSpacing { content.storage?.spacing(node: self) ?? .zero }
 
+    /// The result node of this node filling a frame of `size`, as the only child of its parent.
+    func resultFilling(_ size: CGSize) -> LayoutResultNode {
+        let identifier = ElementIdentifier(type: elementType, key: nil, count: 1)
+        return result(frame: CGRect(origin: .zero, size: size), attributes: .init(), identifier: identifier)
+    }
+
     /// The single result node of a passthrough child filling a frame of `size`.
     func passthroughResult(in size: CGSize) -> [LayoutResultNode] {
-        let identifier = ElementIdentifier(element: element, key: nil, count: 1)
-        return [result(frame: CGRect(origin: .zero, size: size), attributes: .init(), identifier: identifier)]
+        [resultFilling(size)]
     }
 
     /// The result node of this node's element placed in `frame` with the parent's attributes.
@@ -280,9 +286,9 @@ struct LayoutNodeState {
     var cacheSlot = CacheSlot()
     var cacheSlotInitialized = false
     var subelements: LayoutSubelements?
-    /// The first of the nodes of a layout's children, which lie side by side.
+    /// The first of the node's child nodes, which lie side by side: a layout's children, or the
+    /// one child of passthrough-like content.
     var firstChild: UnsafeMutablePointer<LayoutNodeState>?
-    var singleChild: LayoutNode?
     var placement: LayoutSubelement.Placement?
     var attributes = LayoutSubelement.Attributes()
 

@@ -134,15 +134,9 @@ final class AnchorPreferenceReaderStorage<Key: AnchorPreferenceKey>: ContentStor
     }
 
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
-        let bounds = CGRect(origin: .zero, size: size)
-        let wrappedNode = wrappedNode(node)
         // Identifiers count in z-order, and the built element's type is known only once it is
         // built: both are set after layout.
-        var wrapped = wrappedNode.result(
-            frame: bounds,
-            attributes: .init(),
-            identifier: ElementIdentifier(element: wrappedNode.element, key: nil, count: 1)
-        )
+        var wrapped = wrappedNode(node).resultFilling(size)
         // The wrapped element fills the reader, so frames in its result tree, summed from its
         // root, are in the reader's coordinates.
         let value = wrapped.reducedPreferenceValue(for: Key.self)
@@ -155,11 +149,7 @@ final class AnchorPreferenceReaderStorage<Key: AnchorPreferenceKey>: ContentStor
             environment: node.environment,
             context: node.context
         )
-        var built = builtNode.result(
-            frame: bounds,
-            attributes: .init(),
-            identifier: ElementIdentifier(element: builtNode.element, key: nil, count: 1)
-        )
+        var built = builtNode.resultFilling(size)
         var identifiers = ElementIdentifier.Factory()
         switch reader.layering {
         case .above:
