@@ -161,26 +161,30 @@ final class CacheBox<Value> {
     }
 }
 
-/// Content that measures as its one child and gives it the whole frame.
+/// Content that measures as its one child and gives it the whole frame. It may state spacing
+/// preferences of its own, which combine with the child's.
 final class PassthroughStorage: ContentStorage {
     let child: Element
+    let statedSpacing: ElementSpacing?
 
-    init(child: Element) {
+    init(child: Element, spacing: ElementSpacing? = nil) {
         self.child = child
+        statedSpacing = spacing
     }
 
     var childCount: Int { 1 }
 
     func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
-        node.passthroughChild(child, environment: node.environment).measureUncached(proposal)
+        node.passthroughChild(child).measureUncached(proposal)
     }
 
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
-        node.passthroughChild(child, environment: node.environment).passthroughResult(in: size)
+        node.passthroughChild(child).passthroughResult(in: size)
     }
 
     func spacing(node: LayoutNode) -> ElementSpacing {
-        node.passthroughChild(child, environment: node.environment).spacing
+        let childSpacing = node.passthroughChild(child).spacing
+        return statedSpacing.map { $0.union(childSpacing) } ?? childSpacing
     }
 }
 
@@ -271,7 +275,7 @@ final class MeasureElementStorage: ContentStorage {
     var childCount: Int { 0 }
 
     func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
-        node.passthroughChild(child, environment: node.environment).measureUncached(proposal)
+        node.passthroughChild(child).measureUncached(proposal)
     }
 
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] { [] }
@@ -292,14 +296,14 @@ final class TraitCarryingStorage: ContentStorage {
 
     // Reached only when the carrier is the root: it then passes through.
     func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
-        node.passthroughChild(wrapped, environment: node.environment).measureUncached(proposal)
+        node.passthroughChild(wrapped).measureUncached(proposal)
     }
 
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
-        node.passthroughChild(wrapped, environment: node.environment).passthroughResult(in: size)
+        node.passthroughChild(wrapped).passthroughResult(in: size)
     }
 
     func spacing(node: LayoutNode) -> ElementSpacing {
-        node.passthroughChild(wrapped, environment: node.environment).spacing
+        node.passthroughChild(wrapped).spacing
     }
 }

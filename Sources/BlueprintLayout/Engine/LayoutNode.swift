@@ -184,10 +184,12 @@ struct LayoutNode {
         }
     }
 
-    /// The single child node for passthrough-like content, made on first use.
-    func passthroughChild(_ child: Element, environment: Environment) -> LayoutNode {
+    /// The single child node for passthrough-like content, made on first use, in `environment`
+    /// (by default this node's).
+    func passthroughChild(_ child: Element, environment: Environment? = nil) -> LayoutNode {
         if let singleChild { return singleChild }
-        let node = LayoutNode(child: child, traits: .empty, key: nil, environment: environment, context: context)
+        let node = LayoutNode(
+            child: child, traits: .empty, key: nil, environment: environment ?? self.environment, context: context)
         singleChild = node
         return node
     }

@@ -70,7 +70,7 @@ public struct SpacingPreference: Element {
 
     /// Passthrough content that carries the preferences.
     public var content: ElementContent {
-        ElementContent(storage: SpacingStorage(spacing: spacing, child: wrapped))
+        ElementContent(storage: PassthroughStorage(child: wrapped, spacing: spacing))
     }
 }
 
@@ -90,30 +90,5 @@ extension Element {
     ) -> Element {
         SpacingPreference(
             ElementSpacing(top: top, leading: leading, bottom: bottom, trailing: trailing), wrapping: self)
-    }
-}
-
-/// Passthrough content that states spacing preferences.
-final class SpacingStorage: ContentStorage {
-    let spacing: ElementSpacing
-    let child: Element
-
-    init(spacing: ElementSpacing, child: Element) {
-        self.spacing = spacing
-        self.child = child
-    }
-
-    var childCount: Int { 1 }
-
-    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
-        node.passthroughChild(child, environment: node.environment).measureUncached(proposal)
-    }
-
-    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
-        node.passthroughChild(child, environment: node.environment).passthroughResult(in: size)
-    }
-
-    func spacing(node: LayoutNode) -> ElementSpacing {
-        spacing.union(node.passthroughChild(child, environment: node.environment).spacing)
     }
 }

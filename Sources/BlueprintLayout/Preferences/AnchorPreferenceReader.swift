@@ -126,7 +126,7 @@ final class AnchorPreferenceReaderStorage<Key: AnchorPreferenceKey>: ContentStor
     var childCount: Int { 2 }
 
     private func wrappedNode(_ node: LayoutNode) -> LayoutNode {
-        node.passthroughChild(reader.wrappedElement, environment: node.environment)
+        node.passthroughChild(reader.wrappedElement)
     }
 
     func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
