@@ -50,6 +50,17 @@ struct Arguments {
         }
     }
 
+    /// The one positional argument, a FILE; a usage error when there is none or more than one.
+    func singleFile(command: String) throws -> String {
+        guard positional.count == 1 else {
+            throw UsageError(
+                message: positional.isEmpty ? "missing FILE" : "expected one FILE, found \(positional.count)",
+                command: command
+            )
+        }
+        return positional[0]
+    }
+
     /// A non-negative integer option.
     func index(_ option: String, command: String) throws -> Int? {
         guard let text = options[option] else { return nil }

@@ -28,14 +28,7 @@ enum DumpCommand {
             Output.out(help)
             return ExitCode.success
         }
-        guard arguments.positional.count == 1 else {
-            throw UsageError(
-                message: arguments.positional.isEmpty
-                    ? "missing FILE" : "expected one FILE, found \(arguments.positional.count)",
-                command: "dump"
-            )
-        }
-        let path = arguments.positional[0]
+        let path = try arguments.singleFile(command: "dump")
         guard let (fixture, layoutIndex) = try FixtureArgument.load(path, arguments: arguments, command: "dump")
         else { return ExitCode.failure }
         var size: CGSize

@@ -31,14 +31,7 @@ enum RenderCommand {
             Output.out(help)
             return ExitCode.success
         }
-        guard arguments.positional.count == 1 else {
-            throw UsageError(
-                message: arguments.positional.isEmpty
-                    ? "missing FILE" : "expected one FILE, found \(arguments.positional.count)",
-                command: "render"
-            )
-        }
-        let path = arguments.positional[0]
+        let path = try arguments.singleFile(command: "render")
         let output = arguments.options["--output"]
 
         if arguments.flags.contains("--html") {

@@ -163,30 +163,7 @@ import Testing
     }
 }
 
-/// A deterministic generator (SplitMix64) for property tests.
-fileprivate struct SeededRandom {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-
-    mutating func unit() -> CGFloat {
-        CGFloat(next() >> 11) / CGFloat(1 << 53)
-    }
-
+extension SeededRandom {
     /// Words of 1–12 letters separated by 1–3 spaces, sometimes a newline or leading spaces.
     mutating func text() -> String {
         var text = int(0...4) == 0 ? " " : ""

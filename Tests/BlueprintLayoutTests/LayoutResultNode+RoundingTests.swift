@@ -149,7 +149,7 @@ import Testing
     /// other than frames are untouched.
     @Test(arguments: [1, 2, 3] as [CGFloat])
     func edgesSnapWithinHalfAPixel(scale: CGFloat) {
-        var random = RoundingRandom(seed: 42 &+ UInt64(scale))
+        var random = SeededRandom(seed: 42 &+ UInt64(scale))
         for _ in 0..<40 {
             let tree = randomTree(&random, depth: 4)
             let origin = CGPoint(x: random.value(in: -5000...5000), y: random.value(in: -5000...5000))
@@ -209,7 +209,7 @@ import Testing
         return PixelInset(inset: inset, wrapping: Container(wrapping: elementTree(shiftedBy: inset, depth: depth - 1)))
     }
 
-    func randomTree(_ random: inout RoundingRandom, depth: Int) -> Element {
+    func randomTree(_ random: inout SeededRandom, depth: Int) -> Element {
         let count = depth == 0 ? 0 : random.int(0...3)
         let children = (0..<count).map { _ in
             randomTree(&random, depth: depth - 1).placed(
@@ -231,32 +231,6 @@ struct PixelBoundaryCase: Sendable, CustomTestStringConvertible {
     var rounded: [(min: CGFloat, max: CGFloat)]
 
     var testDescription: String { "shift \(shift) at scale \(scale)" }
-}
-
-/// A seeded generator (SplitMix64).
-struct RoundingRandom {
-    var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func int(_ range: ClosedRange<Int>) -> Int {
-        range.lowerBound + Int(next() % UInt64(range.count))
-    }
-
-    mutating func value(in range: ClosedRange<CGFloat>) -> CGFloat {
-        let unit = CGFloat(next() >> 11) / CGFloat(1 << 53)
-        return range.lowerBound + unit * (range.upperBound - range.lowerBound)
-    }
 }
 
 /// The view-backed box of Blueprint's test: passes through to its child, or is empty.
