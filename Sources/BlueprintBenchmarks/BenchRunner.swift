@@ -24,28 +24,21 @@ enum BenchRunner {
         var layoutAndRelease: [Double] = []
 
         for index in 0..<(warmup + runs) {
+            let first = firstLayout(tree, holder)
             let t0 = BenchSystem.now()
-            holder.element = tree.build()
+            holder.result = holder.element!.layout(frame: BenchTree.rootFrame)
             let t1 = BenchSystem.now()
-            holder.result = holder.element!.layout(frame: BenchTree.rootFrame)
+            holder.result = nil
             let t2 = BenchSystem.now()
-            check(holder.result!, tree)
-            let t3 = BenchSystem.now()
-            holder.result = nil
-            let t4 = BenchSystem.now()
-            holder.result = holder.element!.layout(frame: BenchTree.rootFrame)
-            let t5 = BenchSystem.now()
-            holder.result = nil
-            let t6 = BenchSystem.now()
             holder.element = nil
-            let t7 = BenchSystem.now()
+            let t3 = BenchSystem.now()
             guard index >= warmup else { continue }
-            build.append(BenchSystem.milliseconds(t0, t1))
-            layout.append(BenchSystem.milliseconds(t1, t2))
-            releaseResult.append(BenchSystem.milliseconds(t3, t4))
-            layoutAndRelease.append(BenchSystem.milliseconds(t1, t2) + BenchSystem.milliseconds(t3, t4))
-            second.append(BenchSystem.milliseconds(t4, t5))
-            releaseElements.append(BenchSystem.milliseconds(t6, t7))
+            build.append(first.build)
+            layout.append(first.layout)
+            releaseResult.append(first.release)
+            layoutAndRelease.append(first.layout + first.release)
+            second.append(BenchSystem.milliseconds(t0, t1))
+            releaseElements.append(BenchSystem.milliseconds(t2, t3))
         }
 
         let counter = MeasureCounter()
@@ -88,6 +81,16 @@ enum BenchRunner {
     /// One sample for the peers script: build, time the layout, release.
     static func sample(_ tree: BenchTree) -> (build: Double, layout: Double, release: Double) {
         let holder = BenchHolder()
+        let first = firstLayout(tree, holder)
+        holder.element = nil
+        return first
+    }
+
+    /// Builds a fresh element tree into `holder`, lays it out and releases the result (the
+    /// element tree stays in `holder`); times each step in milliseconds.
+    private static func firstLayout(_ tree: BenchTree, _ holder: BenchHolder) -> (
+        build: Double, layout: Double, release: Double
+    ) {
         let t0 = BenchSystem.now()
         holder.element = tree.build()
         let t1 = BenchSystem.now()
@@ -97,7 +100,6 @@ enum BenchRunner {
         let t3 = BenchSystem.now()
         holder.result = nil
         let t4 = BenchSystem.now()
-        holder.element = nil
         return (BenchSystem.milliseconds(t0, t1), BenchSystem.milliseconds(t1, t2), BenchSystem.milliseconds(t3, t4))
     }
 
