@@ -194,20 +194,22 @@ final class StackChildList: ContentStorage {
 
     func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
         let children = node.childNodes(items)
-        let layout = layout
-        return LayoutContent<StackLayout>.withCache(node, makeCache: { layout.makeCache(children: children) }) {
-            layout.sizeThatFits(proposal, children: children, cache: &$0)
-        }
+        return withCache(node, children) { layout.sizeThatFits(proposal, children: children, cache: &$0) }
     }
 
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
         guard !items.isEmpty else { return [] }
         let children = node.childNodes(items)
-        let layout = layout
-        LayoutContent<StackLayout>.withCache(node, makeCache: { layout.makeCache(children: children) }) {
-            layout.place(in: size, children: children, cache: &$0)
-        }
+        withCache(node, children) { layout.place(in: size, children: children, cache: &$0) }
         return children.results(in: size)
+    }
+
+    @inline(__always)
+    private func withCache<R>(
+        _ node: LayoutNode, _ children: ChildNodes, _ body: (inout StackLayout.Cache) -> R
+    ) -> R {
+        let layout = layout
+        return LayoutContent<StackLayout>.withCache(node, makeCache: { layout.makeCache(children: children) }, body)
     }
 
     func destroyCache(in node: LayoutNode) {
