@@ -17,7 +17,8 @@ let package = Package(
         .target(name: "CBlueprintSupport"),
         .target(name: "BlueprintLayout", dependencies: ["CBlueprintSupport"]),
         .target(name: "BlueprintFixtures", dependencies: ["BlueprintLayout"]),
-        .target(name: "BlueprintBenchmarks", dependencies: ["BlueprintLayout", "BlueprintFixtures"]),
+        .target(name: "CBenchSupport"),
+        .target(name: "BlueprintBenchmarks", dependencies: ["BlueprintLayout", "CBenchSupport"]),
         .executableTarget(
             name: "blueprint-layout",
             dependencies: ["BlueprintLayout", "BlueprintFixtures", "BlueprintBenchmarks"]

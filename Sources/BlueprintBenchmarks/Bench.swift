@@ -1,10 +1,12 @@
 import BlueprintLayout
+import CBenchSupport
 import Foundation
 
 /// Runs `blueprint-layout bench` with the arguments after `bench`; returns the exit code.
 ///
 /// ```
-/// blueprint-layout bench [--tree NAME] [--runs N] [--warmup N] [--json] [--json-file PATH] [--in-process]
+/// blueprint-layout bench [--tree NAME] [--scale N] [--runs N] [--warmup N] [--json] [--json-file PATH] [--in-process]
+/// blueprint-layout bench --scaling [--tree NAME] [--runs N] [--warmup N] [--json]
 /// blueprint-layout bench --serve
 /// ```
 /// Refuses (exit 2) in a debug build: timings of unoptimized code mean nothing.
@@ -30,16 +32,23 @@ public func runBenchCommand(arguments: [String]) -> Int32 {
 /// Argument parsing and the command's modes.
 enum BenchCommand {
     static let usage = """
-        usage: blueprint-layout bench [--tree NAME] [--runs N] [--warmup N] [--json] [--json-file PATH] [--in-process]
+        usage: blueprint-layout bench [--tree NAME] [--scale N] [--runs N] [--warmup N] [--json] [--json-file PATH]
+                                      [--in-process]
+               blueprint-layout bench --scaling [--tree NAME] [--runs N] [--warmup N] [--json]
                blueprint-layout bench --serve
 
           --tree NAME    one of: \(BenchTree.allCases.map(\.rawValue).joined(separator: ", ")) (default: all)
+          --scale N      build every tree N times its size (1 to 64, default 1)
           --runs N       timed runs per tree, after the warm-up (default 20)
           --warmup N     untimed runs per tree first (default 3)
           --json         print {"machine", "commit", "trees": {NAME: {...}}} instead of a table
           --json-file P  also write that JSON to the file P (with the table printed, one run for both)
           --in-process   run every tree in this process (default: one child process per tree when
                          several trees are run, so each tree's peak memory is its own)
+          --scaling      lay each tree out at its size and at 4 times its size (alternately, --runs
+                         each, default 5) and print the ratio of the fastest times: about 4 when
+                         layout is linear. Freed memory is kept (warm pages), so page faults do not
+                         count. Exits 1 when a ratio reaches \(BenchCommand.scalingLimit).
           --serve        line protocol for Benchmarks/peers: read commands from stdin, answer one
                          JSON line each: `sample TREE` (build, lay out once, release: times in ms),
                          `frames nested DEPTH FANOUT` / `frames deep DEPTH` (absolute frames,
@@ -55,7 +64,13 @@ enum BenchCommand {
         var jsonFile: String?
         var inProcess = false
         var serve = false
+        var scaling = false
+        var runsGiven = false
+        var scale = 1
     }
+
+    /// The largest `--scaling` ratio that passes: 4 is linear, n log n at these sizes is about 4.6.
+    static let scalingLimit = 5.0
 
     static func parse(_ arguments: [String]) -> Result<Options, BenchUsageError> {
         var options = Options()
@@ -78,6 +93,15 @@ enum BenchCommand {
                     options.trees = options.treeGiven ? options.trees + [tree] : [tree]
                     options.treeGiven = true
                 }
+            case "--scale":
+                switch value(for: argument) {
+                case .failure(let error): return .failure(error)
+                case .success(let text):
+                    guard let number = Int(text), (1...64).contains(number) else {
+                        return .failure(BenchUsageError("--scale needs a whole number from 1 to 64, got '\(text)'"))
+                    }
+                    options.scale = number
+                }
             case "--runs", "--warmup":
                 switch value(for: argument) {
                 case .failure(let error): return .failure(error)
@@ -85,7 +109,12 @@ enum BenchCommand {
                     guard let number = Int(text), number >= (argument == "--runs" ? 1 : 0) else {
                         return .failure(BenchUsageError("\(argument) needs a whole number, got '\(text)'"))
                     }
-                    if argument == "--runs" { options.runs = number } else { options.warmup = number }
+                    if argument == "--runs" {
+                        options.runs = number
+                        options.runsGiven = true
+                    } else {
+                        options.warmup = number
+                    }
                 }
             case "--json": options.json = true
             case "--json-file":
@@ -95,6 +124,7 @@ enum BenchCommand {
                 }
             case "--in-process": options.inProcess = true
             case "--serve": options.serve = true
+            case "--scaling": options.scaling = true
             default: return .failure(BenchUsageError("unknown argument '\(argument)'"))
             }
             index += 1
@@ -112,6 +142,7 @@ enum BenchCommand {
             options = parsed
         }
         if options.serve { return serve() }
+        if options.scaling { return scaling(options) }
 
         let baseline = BenchSystem.residentMemoryBytes()
         var report = BenchReport(
@@ -133,6 +164,7 @@ enum BenchCommand {
             } else {
                 report.trees[tree.rawValue] = BenchRunner.run(
                     tree,
+                    scale: options.scale,
                     runs: options.runs,
                     warmup: options.warmup,
                     baselineMemory: baseline,
@@ -152,13 +184,56 @@ enum BenchCommand {
         return 0
     }
 
+    /// Lays every tree out at n and 4n and prints the time ratios; exit status 1 when one reaches
+    /// ``scalingLimit``.
+    static func scaling(_ options: Options) -> Int32 {
+        let runs = options.runsGiven ? options.runs : 5
+        // Page faults grow with the memory a layout touches for the first time, not with its
+        // work: keep freed memory so that every timed layout runs on warm pages.
+        bench_keep_heap_warm()
+        var reports: [(BenchTree, ScalingReport)] = []
+        for tree in options.trees {
+            if !options.json { BenchSystem.printError("bench --scaling: \(tree.rawValue)…") }
+            reports.append((tree, BenchRunner.scaling(tree, runs: runs, warmup: min(options.warmup, 1))))
+        }
+        let failed = reports.filter { $0.1.ratio >= scalingLimit }
+        if options.json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            let byName = Dictionary(uniqueKeysWithValues: reports.map { ($0.0.rawValue, $0.1) })
+            let data = (try? encoder.encode(byName)) ?? Data("{}".utf8)
+            BenchSystem.printLine(String(decoding: data, as: UTF8.self))
+        } else {
+            var lines = [
+                "machine: \(BenchSystem.machineDescription())",
+                "commit:  \(BenchSystem.commit())    date: \(BenchSystem.timestamp())",
+                "first layout at n and 4n, fastest of \(runs) each; linear is about 4, limit \(scalingLimit)",
+                "",
+                "tree                 nodes    n ms       4n ms     ratio  faults(4n)  meas/node n, 4n",
+            ]
+            for (tree, report) in reports {
+                lines.append(
+                    tree.rawValue.padding(toLength: 16, withPad: " ", startingAt: 0)
+                        + String(
+                            format: "%10d  %9.3f  %10.3f  %7.2f  %10.0f  %6.2f, %.2f", report.nodes,
+                            report.layoutMilliseconds, report.layoutMillisecondsAtFourTimes, report.ratio,
+                            report.pageFaultsAtFourTimes, report.measurementsPerNode,
+                            report.measurementsPerNodeAtFourTimes)
+                        + (report.ratio >= scalingLimit ? "  SUPERLINEAR" : ""))
+            }
+            BenchSystem.printLine(lines.joined(separator: "\n"))
+        }
+        return failed.isEmpty ? 0 : 1
+    }
+
     /// Runs one tree in a fresh process of this executable, so its peak memory is its own.
     static func runChild(_ tree: BenchTree, _ options: Options) -> TreeReport? {
         guard let executable = BenchSystem.executablePath() else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = [
-            "bench", "--tree", tree.rawValue, "--runs", "\(options.runs)", "--warmup", "\(options.warmup)", "--json",
+            "bench", "--tree", tree.rawValue, "--runs", "\(options.runs)", "--warmup", "\(options.warmup)",
+            "--scale", "\(options.scale)", "--json",
         ]
         let output = Pipe()
         process.standardOutput = output

@@ -44,6 +44,11 @@ struct TreeReport: Codable {
     var cacheHits: Int
     /// ``measurements`` per node.
     var measurementsPerNode: Double
+    /// Minor page faults during a first layout (median): first touches of fresh memory, which
+    /// dominate a first layout when the allocator hands out new pages.
+    var pageFaultsPerLayout: Double
+    /// Heap bytes held by the result tree right after the layout (median), per result node.
+    var resultBytesPerNode: Double
     /// Peak resident memory (VmHWM) while benchmarking this tree.
     var peakMemoryBytes: Int
     /// Resident memory (VmRSS) before the first tree was built.
@@ -79,6 +84,8 @@ struct TreeReport: Codable {
         case measurements
         case cacheHits = "cache_hits"
         case measurementsPerNode = "measurements_per_node"
+        case pageFaultsPerLayout = "page_faults_per_layout"
+        case resultBytesPerNode = "result_bytes_per_node"
         case peakMemoryBytes = "peak_memory_bytes"
         case baselineMemoryBytes = "baseline_memory_bytes"
         case memoryMethod = "memory_method"
@@ -90,6 +97,36 @@ struct TreeReport: Codable {
         case secondLayoutMillisecondsMin = "second_layout_ms_min"
         case secondLayoutMillisecondsMax = "second_layout_ms_max"
         case secondOverFirst = "second_over_first"
+    }
+}
+
+/// What `blueprint-layout bench --scaling` measures for one tree.
+struct ScalingReport: Codable {
+    /// Fastest first layout at the tree's size.
+    var layoutMilliseconds: Double
+    /// Fastest first layout at four times the tree's size.
+    var layoutMillisecondsAtFourTimes: Double
+    /// The second over the first: about 4 when layout time is linear in the tree's size.
+    var ratio: Double
+    /// Minor page faults of a layout at four times the size (median of the runs): 0 when the warm heap held.
+    var pageFaultsAtFourTimes: Double
+    /// Result nodes at the tree's size and at four times it.
+    var nodes: Int
+    var nodesAtFourTimes: Int
+    /// Content measurements per result node at the tree's size and at four times it: equal when
+    /// the engine's work per node does not grow with the tree.
+    var measurementsPerNode: Double
+    var measurementsPerNodeAtFourTimes: Double
+
+    enum CodingKeys: String, CodingKey {
+        case layoutMilliseconds = "layout_ms"
+        case layoutMillisecondsAtFourTimes = "layout_ms_4x"
+        case ratio
+        case pageFaultsAtFourTimes = "page_faults_4x"
+        case nodes
+        case nodesAtFourTimes = "nodes_4x"
+        case measurementsPerNode = "measurements_per_node"
+        case measurementsPerNodeAtFourTimes = "measurements_per_node_4x"
     }
 }
 
@@ -111,7 +148,8 @@ extension BenchReport {
             "",
         ]
         let header = [
-            "tree", "nodes", "build", "layout med", "min", "max", "ns/node", "calls/leaf", "peak MiB",
+            "tree", "nodes", "build", "layout med", "min", "max", "ns/node", "calls/leaf", "faults", "B/node",
+            "peak MiB",
             "rel. result", "rel. elems", "2nd layout", "2nd/1st",
         ]
         var rows = [header]
@@ -126,6 +164,8 @@ extension BenchReport {
                 format(report.layoutMillisecondsMax),
                 String(format: "%.0f", report.nanosecondsPerNode),
                 String(format: "%.2f", report.measureCallsPerLeaf),
+                String(format: "%.0f", report.pageFaultsPerLayout),
+                String(format: "%.0f", report.resultBytesPerNode),
                 String(format: "%.1f", Double(report.peakMemoryBytes) / 1_048_576),
                 format(report.releaseResultMilliseconds),
                 format(report.releaseElementsMilliseconds),

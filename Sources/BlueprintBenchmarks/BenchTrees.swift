@@ -3,10 +3,17 @@ import Foundation
 
 /// The benchmark's named element trees.
 ///
-/// Every container is a ``Row`` or ``Column`` with alignment `fill`, underflow `growUniformly`,
-/// overflow `condenseProportionally` and spacing 0; every child is added with grow and shrink
-/// priority 1 unless stated; leaves measure to a fixed 10×10. The root is laid out in exactly
-/// 1000×1000.
+/// The first five are synthetic stacks: every container is a ``Row`` or ``Column`` with alignment
+/// `fill`, underflow `growUniformly`, overflow `condenseProportionally` and spacing 0; every child is
+/// added with grow and shrink priority 1 unless stated; leaves measure to a fixed 10×10; the root
+/// is laid out in exactly 1000×1000. The others have the shapes apps build (keyed lists, proxy
+/// cards with text and decorations, wrapper chains, overlays, flows, grid rows, preference readers):
+/// a root Column that justifies to the start in a frame taller than its content (1000 wide, 390 for
+/// the cards), so nothing is squeezed. `BenchTrees+Apps.swift` builds those.
+///
+/// Every tree takes a `scale`: `--scaling` lays each out at scale 1 and 4, which multiplies its
+/// size (children of the list, items of the flow, depth of the chains, the top-level fan-out of the
+/// nested stacks) by 4.
 enum BenchTree: String, CaseIterable {
     /// One Row with 10,000 leaves.
     case flat
@@ -19,41 +26,76 @@ enum BenchTree: String, CaseIterable {
     /// A Column of 2,000 Rows, each a fixed icon, a wrapping text of 40–200 characters (grow 1)
     /// and a fixed badge: the shape of a feed.
     case text
+    /// A Column of 5,000 Rows (a fixed icon and a flexible leaf), without keys: the baseline of
+    /// the keyed lists.
+    case list
+    /// The same list, every row added with a distinct key (`add(key:child:)`).
+    case keyedAdd = "keyed-add"
+    /// The same list, every row wrapped with `.keyed(_:)`.
+    case keyedModifier = "keyed-modifier"
+    /// The same list with mixed element types and keys that repeat (every tenth key is shared by
+    /// ten rows; rows alternate between Row, Inset and Keyed-wrapped Row).
+    case keyedMixed = "keyed-mixed"
+    /// A Column of 1,000 ``ProxyElement`` cards: icon, title and subtitle texts, badge, inset,
+    /// a corner decoration and a minimum height.
+    case cards
+    /// A Column of 1,000 leaves, each in 10 `inset(uniform:)` wrappers.
+    case wrappers
+    /// One chain of 1,000 wrappers of every kind (inset, keyed, aligned, constrained, opacity,
+    /// transformed, environment, spacing and anchor preferences, decorate), ending in one leaf.
+    case wrapperChain = "wrapper-chain"
+    /// A Column of 1,000 Overlays of three leaves.
+    case overlays
+    /// A Flow of 5,000 leaves 10–60 wide, 10, 15 or 20 tall.
+    case flow
+    /// A Column of 500 GridRows of four texts with proportional widths 1, 2, 1, 3.
+    case grid
+    /// An anchor-preference reader over a Column of 5,000 rows, every tenth publishing its bounds;
+    /// the reader draws a highlight over one of them.
+    case anchors
+    /// A Row of 5,000 leaves whose spacing comes from their spacing preferences.
+    case spacing
 
-    /// The frame every tree is laid out in.
+    /// The frame `nested` and `deep` trees are laid out in (also the `serve` mode's frames).
     static let rootFrame = CGRect(x: 0, y: 0, width: 1000, height: 1000)
 
-    /// Builds the tree. With a `counter`, leaves count their content measurements in it (used for
-    /// the untimed statistics pass only; timed passes use plain intrinsic-size leaves).
-    func build(counter: MeasureCounter? = nil) -> Element {
+    /// The frame this tree is laid out in at `scale`. Trees whose root Row grows wider with the
+    /// scale get a frame as many times wider, so that every child gets the same space at every
+    /// scale and the layout does the same work per node.
+    func frame(scale: Int = 1) -> CGRect {
         switch self {
-        case .flat: BenchTrees.nested(depth: 1, fanOut: 10_000, counter: counter)
-        case .nested: BenchTrees.nested(depth: 4, fanOut: 10, counter: counter)
-        case .deep: BenchTrees.chain(depth: 1_000, counter: counter)
-        case .nestedWide: BenchTrees.nested(depth: 3, fanOut: 30, counter: counter)
-        case .text: BenchTrees.feed(rows: 2_000, seed: 0x5EED, counter: counter)
+        case .flat, .nested, .nestedWide: CGRect(x: 0, y: 0, width: 1000 * CGFloat(scale), height: 1000)
+        case .deep: Self.rootFrame
+        case .text: CGRect(x: 0, y: 0, width: 1000, height: 1000 * CGFloat(scale))
+        case .cards: CGRect(x: 0, y: 0, width: 390, height: 10_000_000 * CGFloat(scale))
+        case .spacing: CGRect(x: 0, y: 0, width: 100_000 * CGFloat(scale), height: 1000)
+        default: CGRect(x: 0, y: 0, width: 1000, height: 10_000_000 * CGFloat(scale))
         }
     }
 
-    /// Nodes in the element tree (containers and leaves).
-    var nodeCount: Int {
+    /// Builds the tree at `scale` (1: the sizes above). With a `counter`, leaves count their
+    /// content measurements in it (used for the untimed statistics pass only; timed passes use
+    /// plain intrinsic-size leaves; text leaves of the app trees always count into a counter of
+    /// their own).
+    func build(scale: Int = 1, counter: MeasureCounter? = nil) -> Element {
         switch self {
-        case .flat: 10_001
-        case .nested: 11_111
-        case .deep: 1_001
-        case .nestedWide: 27_931
-        case .text: 8_001
-        }
-    }
-
-    /// Leaves in the element tree.
-    var leafCount: Int {
-        switch self {
-        case .flat: 10_000
-        case .nested: 10_000
-        case .deep: 1
-        case .nestedWide: 27_000
-        case .text: 6_000
+        case .flat: BenchTrees.nested(depth: 1, fanOut: 10_000 * scale, counter: counter)
+        case .nested: BenchTrees.nested(depth: 4, fanOut: 10, topFanOut: 10 * scale, counter: counter)
+        case .deep: BenchTrees.chain(depth: 1_000 * scale, counter: counter)
+        case .nestedWide: BenchTrees.nested(depth: 3, fanOut: 30, topFanOut: 30 * scale, counter: counter)
+        case .text: BenchTrees.feed(rows: 2_000 * scale, seed: 0x5EED, counter: counter)
+        case .list: BenchTrees.list(rows: 5_000 * scale, keys: .none, counter: counter)
+        case .keyedAdd: BenchTrees.list(rows: 5_000 * scale, keys: .add, counter: counter)
+        case .keyedModifier: BenchTrees.list(rows: 5_000 * scale, keys: .modifier, counter: counter)
+        case .keyedMixed: BenchTrees.list(rows: 5_000 * scale, keys: .mixed, counter: counter)
+        case .cards: BenchTrees.cards(1_000 * scale, counter: counter)
+        case .wrappers: BenchTrees.wrappers(items: 1_000 * scale, depth: 10, counter: counter)
+        case .wrapperChain: BenchTrees.wrapperChain(depth: 1_000 * scale, counter: counter)
+        case .overlays: BenchTrees.overlays(1_000 * scale, counter: counter)
+        case .flow: BenchTrees.flow(items: 5_000 * scale, counter: counter)
+        case .grid: BenchTrees.grid(rows: 500 * scale, counter: counter)
+        case .anchors: BenchTrees.anchors(rows: 5_000 * scale, counter: counter)
+        case .spacing: BenchTrees.spacing(items: 5_000 * scale, counter: counter)
         }
     }
 }
@@ -98,12 +140,16 @@ enum BenchTrees {
         return FixedLeaf()
     }
 
-    /// Alternating Row/Column (a Row at the root), `depth` container levels of `fanOut` children,
-    /// leaves at the bottom. Every subtree is built afresh (no shared values), as an app would.
-    static func nested(depth: Int, fanOut: Int, counter: MeasureCounter?, level: Int = 0) -> Element {
+    /// Alternating Row/Column (a Row at the root), `depth` container levels of `fanOut` children
+    /// (`topFanOut` at the root), leaves at the bottom. Every subtree is built afresh (no shared
+    /// values), as an app would.
+    static func nested(
+        depth: Int, fanOut: Int, topFanOut: Int? = nil, counter: MeasureCounter?, level: Int = 0
+    ) -> Element {
+        let count = level == 0 ? topFanOut ?? fanOut : fanOut
         var children: [Element] = []
-        children.reserveCapacity(fanOut)
-        for _ in 0..<fanOut {
+        children.reserveCapacity(count)
+        for _ in 0..<count {
             children.append(
                 level == depth - 1
                     ? leaf(counter) : nested(depth: depth, fanOut: fanOut, counter: counter, level: level + 1)

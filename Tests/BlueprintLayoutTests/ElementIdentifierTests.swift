@@ -21,6 +21,65 @@ import Testing
             ])
         #expect(ObjectIdentifier(result.children[3].identifier.elementType) == ObjectIdentifier(SubclassElement.self))
     }
+
+    @Test func countsEachTypeAndKeyApart_duplicatesAndMixedTypes() {
+        var column = Column()
+        column.add(key: "a", child: Spacer(1))
+        column.add(child: Spacer(1))
+        column.add(key: "a", child: Spacer(1))
+        column.add(key: "a", child: Empty())
+        column.add(child: Empty())
+        column.add(child: Spacer(1))
+        column.add(key: 1, child: Spacer(1))
+        column.add(key: "a", child: Spacer(1))
+        column.add(key: 1, child: Spacer(1))
+        let result = column.layout(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
+        #expect(
+            result.children.map(\.identifier.description) == [
+                "Spacer.a.1", "Spacer.1", "Spacer.a.2", "Empty.a.1", "Empty.1", "Spacer.2", "Spacer.1.1",
+                "Spacer.a.3", "Spacer.1.2",
+            ])
+    }
+
+    @Test func keysOfDifferentTypesAreDifferentKeys() {
+        var row = Row()
+        row.add(key: 1, child: Spacer(1))
+        row.add(key: "1", child: Spacer(1))
+        row.add(key: 1 as Int64, child: Spacer(1))
+        row.add(key: 1, child: Spacer(1))
+        let counts = row.layout(frame: CGRect(x: 0, y: 0, width: 100, height: 10)).children.map(\.identifier.count)
+        // AnyHashable compares integers by value across integer types, as Blueprint's dictionary does.
+        #expect(counts == [1, 1, 2, 3])
+    }
+
+    /// Random sibling lists of a few types and keys: identifiers agree with counting by a scan of
+    /// every earlier sibling (the definition), and are unique.
+    @Test(arguments: 0..<20) func agreesWithTheDefinitionOnRandomSiblings(seed: Int) {
+        var random = SeededRandom(seed: UInt64(seed))
+        var row = Row()
+        var siblings: [(type: ObjectIdentifier, key: AnyHashable?)] = []
+        for _ in 0..<300 {
+            let key: AnyHashable? =
+                switch random.int(0...3) {
+                case 0: nil
+                case 1: random.int(0...4)
+                case 2: "k\(random.int(0...4))"
+                default: random.int(0...1) == 0
+                }
+            let element: Element = random.int(0...1) == 0 ? Spacer(1) : Empty()
+            row.add(key: key, child: element)
+            siblings.append((ObjectIdentifier(type(of: element)), key))
+        }
+        let identifiers = row.layout(frame: CGRect(x: 0, y: 0, width: 1000, height: 10)).children.map(\.identifier)
+        for (index, identifier) in identifiers.enumerated() {
+            let expected = siblings[...index].filter {
+                $0.type == siblings[index].type && $0.key == siblings[index].key
+            }
+            #expect(identifier.count == expected.count)
+            #expect(identifier.key == siblings[index].key)
+        }
+        #expect(Set(identifiers).count == identifiers.count)
+    }
 }
 
 private enum EnumElement: Element {

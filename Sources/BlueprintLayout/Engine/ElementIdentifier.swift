@@ -58,12 +58,19 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
         return "\(typeName).\(count)"
     }
 
-    /// Counts occurrences of type and key among siblings, in order.
+    /// Counts occurrences of type and key among siblings, in order, in O(1) per sibling.
     struct Factory {
-        // Siblings are mostly of one type without keys: that case is counted without the list.
+        /// A sibling's type and key, the unit that occurrences are counted in.
+        private struct Slot: Hashable {
+            let type: ObjectIdentifier
+            let key: AnyHashable?
+        }
+
+        // Siblings are mostly of one type without keys: that case is counted without hashing.
         private var unkeyedType: ObjectIdentifier?
         private var unkeyedCount = 0
-        private var seen: [(type: ObjectIdentifier, key: AnyHashable?, count: Int)] = []
+        // Every other type and key: keyed lists, mixed types, duplicated keys.
+        private var counts: [Slot: Int] = [:]
 
         mutating func next(for element: Element, key boxedKey: ChildKey?) -> ElementIdentifier {
             next(for: Swift.type(of: element), key: boxedKey)
@@ -78,13 +85,14 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
                     return ElementIdentifier(type: elementType, key: nil, count: unkeyedCount)
                 }
             }
-            let key = boxedKey?.value
-            for index in seen.indices where seen[index].type == type && seen[index].key == key {
-                seen[index].count += 1
-                return ElementIdentifier(type: elementType, key: boxedKey, count: seen[index].count)
-            }
-            seen.append((type, key, 1))
-            return ElementIdentifier(type: elementType, key: boxedKey, count: 1)
+            // One hash lookup: the count is incremented in place.
+            let count = Self.increment(&counts[Slot(type: type, key: boxedKey?.value), default: 0])
+            return ElementIdentifier(type: elementType, key: boxedKey, count: count)
+        }
+
+        private static func increment(_ value: inout Int) -> Int {
+            value += 1
+            return value
         }
     }
 }
