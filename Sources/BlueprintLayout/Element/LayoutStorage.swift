@@ -55,7 +55,8 @@ enum LayoutContent<LayoutType: Layout> {
             return subelements
         }
         let nodes = node.childNodes(children)
-        let subelements = nodes.indices.map { LayoutSubelement(node: nodes[$0]) }
+        let lifetime = node.withContext { $0.lifetime }
+        let subelements = nodes.indices.map { LayoutSubelement(node: nodes[$0], lifetime: lifetime) }
         node.subelements = subelements
         return subelements
     }
@@ -126,6 +127,10 @@ enum LayoutContent<LayoutType: Layout> {
         guard !children.isEmpty else { return [] }
         let subelements = subelements(of: node, children: children)
         let environment = node.environment
+        // Only placements made now count: a child the layout placed while measuring but not here
+        // fills the frame.
+        let nodes = node.childNodes(children)
+        for index in nodes.indices { nodes[index].placement = nil }
         withCache(node, makeCache: { layout.makeCache(subelements: subelements, environment: environment) }) {
             layout.placeSubelements(in: size, subelements: subelements, environment: environment, cache: &$0)
         }

@@ -4,6 +4,8 @@ import Foundation
 /// the stack limit used to move deep recursion onto a fresh thread, and the nodes' state itself.
 final class LayoutContext {
     let options: LayoutOptions
+    /// Tells the subelements handed out in this pass whether it still runs.
+    let lifetime = LayoutPassLifetime()
     /// Content measurements performed (cache misses).
     @exclusivity(unchecked) var measurements = 0
     /// Measurement requests answered from a cache.
@@ -36,6 +38,7 @@ final class LayoutContext {
     }
 
     deinit {
+        lifetime.end()
         closeCurrentChunk()
         for (states, used) in chunks {
             for offset in 0..<used {
@@ -86,5 +89,32 @@ final class LayoutContext {
         // Releasing a level takes far less stack than laying it out: a quarter of a megabyte of
         // layout recursion is a few dozen kilobytes of release recursion.
         wentDeep || entryPosition &- DeepRecursion.stackPosition() > 256 * 1024
+    }
+}
+
+/// Whether a pass still runs, for the ``LayoutSubelement``s it handed out.
+///
+/// A subelement is a handle to node state that the pass's ``LayoutContext`` owns and frees when the
+/// pass ends. Custom layouts get subelements and may keep them (in a static, a closure, a cache of
+/// their own) past the pass; each subelement holds this small object, so that it can tell when its
+/// node is gone and stop with a clear message instead of reading freed memory. The context holds
+/// it too and ends it before freeing any node; nothing in it refers back to the context.
+final class LayoutPassLifetime {
+    private var ended = false
+
+    /// Marks the pass as over; every later use of its subelements traps.
+    func end() {
+        ended = true
+    }
+
+    /// Traps when the pass is over.
+    @inline(__always)
+    func checkRunning() {
+        if ended {
+            preconditionFailure(
+                "a LayoutSubelement was used after its layout pass ended: subelements are valid only inside "
+                    + "the sizeThatFits or placeSubelements call that received them (or another call of the same pass)"
+            )
+        }
     }
 }

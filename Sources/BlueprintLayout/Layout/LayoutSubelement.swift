@@ -14,14 +14,27 @@ public typealias LayoutSubelements = [LayoutSubelement]
 /// ```
 ///
 /// Measurements are cached per constraint for the rest of the pass. A subelement that is never
-/// placed fills the layout's whole frame, as in Blueprint. A subelement is valid only while the
-/// pass that handed it out runs: do not keep it after the layout call returns.
+/// placed in ``Layout/placeSubelements(in:subelements:environment:cache:)`` fills the layout's whole
+/// frame, as in Blueprint (placing while measuring does not count). A subelement is valid only
+/// while the pass that handed it out runs: using one kept after the layout call returned stops
+/// the program with "a LayoutSubelement was used after its layout pass ended".
 public struct LayoutSubelement {
-    // A handle to node state that the pass's context owns.
-    let node: LayoutNode
+    // A handle to node state that the pass's context owns; reached only through `checkedNode`
+    // (see `LayoutPassLifetime`).
+    private let uncheckedNode: LayoutNode
+    private let lifetime: LayoutPassLifetime
 
-    init(node: LayoutNode) {
-        self.node = node
+    init(node: LayoutNode, lifetime: LayoutPassLifetime) {
+        uncheckedNode = node
+        self.lifetime = lifetime
+    }
+
+    /// The node, after checking that its pass is still running (its state is still allocated).
+    var node: LayoutNode {
+        @inline(__always) get {
+            lifetime.checkRunning()
+            return uncheckedNode
+        }
     }
 
     /// The child's size for `proposal`, from the pass's cache when possible.

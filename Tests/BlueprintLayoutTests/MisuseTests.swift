@@ -1,0 +1,126 @@
+import Foundation
+import Testing
+
+@testable import BlueprintLayout
+
+/// Public API used wrongly ends in defined behaviour: a correct result, or a trap whose message
+/// names the misuse (never a read of freed memory).
+@Suite struct MisuseTests {
+    @Test func subelementKeptPastItsPassTrapsWithAMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let keeper = SubelementKeeper()
+            _ = KeepingLayoutElement(keeper: keeper).layout(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            _ = keeper.kept!.sizeThatFits(SizeConstraint(width: 10))
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("a LayoutSubelement was used after its layout pass ended"))
+    }
+
+    @Test func placingAKeptSubelementTraps() async {
+        await #expect(processExitsWith: .failure) { useKeptSubelementAfterTwoPasses(.place) }
+    }
+
+    @Test func readingATraitOfAKeptSubelementTraps() async {
+        await #expect(processExitsWith: .failure) { useKeptSubelementAfterTwoPasses(.trait) }
+    }
+
+    @Test func settingAttributesOfAKeptSubelementTraps() async {
+        await #expect(processExitsWith: .failure) { useKeptSubelementAfterTwoPasses(.attributes) }
+    }
+
+    @Test func stackPlacementOfAKeptSubelementTraps() async {
+        await #expect(processExitsWith: .failure) { useKeptSubelementAfterTwoPasses(.stackPlacement) }
+    }
+
+    @Test func subelementKeptFromAMeasurementTraps() async {
+        await #expect(processExitsWith: .failure) {
+            let keeper = SubelementKeeper()
+            _ = KeepingLayoutElement(keeper: keeper).content.measure(in: SizeConstraint(width: 100))
+            _ = keeper.kept!.key
+        }
+    }
+
+    @Test func placingWhileMeasuringDoesNotCount() {
+        let result = PlacesWhileMeasuring().layout(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
+        // The child was placed at (5, 5, 10, 10) while measuring only: it fills the frame.
+        #expect(result.children.map(\.frame) == [CGRect(x: 0, y: 0, width: 80, height: 60)])
+    }
+}
+
+private enum KeptUse {
+    case place, trait, attributes, stackPlacement
+}
+
+/// Keeps a subelement from one pass, runs a second pass (the first one's nodes are gone, another
+/// pass's nodes are live), then uses the kept subelement.
+private func useKeptSubelementAfterTwoPasses(_ use: KeptUse) {
+    let keeper = SubelementKeeper()
+    _ = KeepingLayoutElement(keeper: keeper).layout(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    _ = KeepingLayoutElement(keeper: SubelementKeeper()).layout(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    let subelement = keeper.kept!
+    switch use {
+    case .place: subelement.place(at: .zero, size: CGSize(width: 1, height: 1))
+    case .trait: _ = subelement[Marker.self]
+    case .attributes: subelement.attributes.alpha = 0.5
+    case .stackPlacement:
+        let layout = StackLayout(axis: .horizontal, alignment: .fill)
+        var cache = layout.makeCache(subelements: [subelement], environment: .empty)
+        layout.placeSubelements(
+            in: CGSize(width: 10, height: 10), subelements: [subelement], environment: .empty, cache: &cache)
+    }
+}
+
+private enum Marker: LayoutTraitsKey {
+    static var defaultValue: Int { 0 }
+}
+
+/// Where a misbehaving layout keeps a subelement.
+private final class SubelementKeeper: @unchecked Sendable {
+    var kept: LayoutSubelement?
+}
+
+/// A layout that keeps its first subelement past the pass.
+private struct KeepingLayout: Layout {
+    let keeper: SubelementKeeper
+
+    func sizeThatFits(
+        proposal: SizeConstraint, subelements: Subelements, environment: Environment, cache: inout ()
+    ) -> CGSize {
+        keeper.kept = subelements.first
+        return CGSize(width: 10, height: 10)
+    }
+
+    func placeSubelements(in size: CGSize, subelements: Subelements, environment: Environment, cache: inout ()) {
+        keeper.kept = subelements.first
+    }
+}
+
+private struct KeepingLayoutElement: Element {
+    let keeper: SubelementKeeper
+
+    var content: ElementContent {
+        ElementContent(layout: KeepingLayout(keeper: keeper)) { builder in
+            builder.add(element: Spacer(5))
+        }
+    }
+}
+
+/// A layout that places its child only while measuring.
+private struct PlacesWhileMeasuringLayout: Layout {
+    func sizeThatFits(
+        proposal: SizeConstraint, subelements: Subelements, environment: Environment, cache: inout ()
+    ) -> CGSize {
+        subelements[0].place(at: CGPoint(x: 5, y: 5), size: CGSize(width: 10, height: 10))
+        return CGSize(width: 20, height: 20)
+    }
+
+    func placeSubelements(in size: CGSize, subelements: Subelements, environment: Environment, cache: inout ()) {}
+}
+
+private struct PlacesWhileMeasuring: Element {
+    var content: ElementContent {
+        ElementContent(layout: PlacesWhileMeasuringLayout()) { builder in
+            builder.add(element: Spacer(5))
+        }
+    }
+}
