@@ -40,6 +40,14 @@ import Testing
         }
     }
 
+    @Test func anElementContainingItselfStopsWithAMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Endless().layout(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("does an element's content contain the element itself without end?"))
+    }
+
     @Test func placingWhileMeasuringDoesNotCount() {
         let result = PlacesWhileMeasuring().layout(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
         // The child was placed at (5, 5, 10, 10) while measuring only: it fills the frame.
@@ -123,4 +131,9 @@ private struct PlacesWhileMeasuring: Element {
             builder.add(element: Spacer(5))
         }
     }
+}
+
+/// An element whose content holds a new copy of itself, without end.
+private struct Endless: Element {
+    var content: ElementContent { ElementContent(child: Endless().inset(uniform: 0)) }
 }

@@ -14,12 +14,21 @@ import Foundation
 /// the stack pointer with a limit; when less than ``margin`` bytes remain, the rest of that
 /// subtree runs on a new thread with a large stack while the current thread waits. Any depth
 /// therefore works on any thread (the main thread, Dispatch workers), at the price of one thread
-/// creation per ~``freshStackSize`` of recursion.
+/// creation per ~``freshStackSize`` of recursion, up to ``maximumFreshStacks`` nested ones.
+///
+/// User code (measure functions, builders, custom layouts) below such a depth runs on those
+/// threads, not on the thread that called `layout`: thread-local state and actor isolation
+/// checks (`MainActor.assumeIsolated`) see another thread there. Trees shallower than the calling
+/// thread's stack (thousands of levels on an 8 MiB main thread) never leave it.
 enum DeepRecursion {
     /// Stack kept free below the limit for the work done between two checks.
     static let margin: UInt = 256 * 1024
     /// The stack size of the threads that continue deep recursion.
     static let freshStackSize = 256 * 1024 * 1024
+    /// How many fresh stacks may be nested in one pass (2 GiB of recursion: about 400,000 levels of
+    /// Columns in a release build, far beyond any real UI). Deeper recursion is taken for an element
+    /// that contains itself and stops the program with a message, before it exhausts memory.
+    static let maximumFreshStacks = 8
 
     /// The current stack position (approximately the stack pointer).
     @inline(__always)
@@ -61,7 +70,19 @@ enum DeepRecursion {
     static func onFreshStack<T>(_ context: LayoutContext, _ body: () -> T) -> T {
         let savedLimit = context.stackLimit
         context.wentDeep = true
-        defer { context.stackLimit = savedLimit }
+        if context.freshStackDepth >= maximumFreshStacks {
+            preconditionFailure(
+                """
+                BlueprintLayout: the element tree is deeper than the engine allows (\(maximumFreshStacks) stacks of \
+                \(freshStackSize >> 20) MiB, several hundred thousand levels): does an element's content contain \
+                the element itself without end?
+                """)
+        }
+        context.freshStackDepth += 1
+        defer {
+            context.stackLimit = savedLimit
+            context.freshStackDepth -= 1
+        }
         return withoutActuallyEscaping(body) { escapable in
             let box = WorkBox {
                 context.stackLimit = currentThreadLimit()

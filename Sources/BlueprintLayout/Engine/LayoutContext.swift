@@ -15,6 +15,9 @@ final class LayoutContext {
     /// Whether the pass went deeper than the calling thread's stack allows (it continued on a
     /// fresh stack at least once): results made from then on count as deep (see `isDeep`).
     @exclusivity(unchecked) var wentDeep = false
+    /// How many fresh stacks the recursion running now has continued on, one inside the other
+    /// (see ``DeepRecursion``).
+    @exclusivity(unchecked) var freshStackDepth = 0
 
     /// How many results are being made, one inside the other (the depth of the result in the making).
     @exclusivity(unchecked) var resultDepth = 0
