@@ -70,6 +70,37 @@ import Testing
         }
     }
 
+    /// The spacing walk through wrappers is guarded like measuring: a Row that uses spacing
+    /// preferences over a 10,000-deep chain of keyed and spacing wrappers, on a 512 KiB thread.
+    @Test func spacingPreferencesThroughAVeryDeepChainOfWrappers() async {
+        await #expect(processExitsWith: .success) {
+            var chain: Element = BottomLeaf()
+            for level in 0..<DeepTreeTests.depth {
+                chain = level % 2 == 0 ? chain.keyed(level) : chain.spacingPreference(leading: 3)
+            }
+            var row = Row()
+            row.spacingMode = .preferences
+            row.horizontalUnderflow = .justifyToStart
+            row.add(child: Spacer(width: 5, height: 5).spacingPreference(trailing: 7))
+            row.add(child: chain)
+            let box = OutcomeBox()
+            box.element = row
+            let done = DispatchSemaphore(value: 0)
+            let thread = Thread {
+                let result = box.element!.layout(frame: DeepTreeTests.frame)
+                var outcome = Outcome()
+                outcome.bottomFrame = result.children[1].frame
+                box.outcome = outcome
+                done.signal()
+            }
+            thread.stackSize = 512 * 1024
+            thread.start()
+            done.wait()
+            // The gap is the larger of the facing preferences: the Spacer's 7 against the chain's 3.
+            #expect(box.outcome?.bottomFrame?.minX == 12)
+        }
+    }
+
     /// A small stack: measuring and placing continue on a fresh stack when this one runs low,
     /// and the engine's node tree and the result tree are released without deep recursion.
     @Test func onAThreadWithA512KiBStack() async {

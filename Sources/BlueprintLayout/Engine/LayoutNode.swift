@@ -194,8 +194,14 @@ struct LayoutNode {
         return node
     }
 
-    /// The element's spacing preferences.
-    var spacing: ElementSpacing { content.storage?.spacing(node: self) ?? .zero }
+    /// The element's spacing preferences. Wrappers ask their child, so the walk is guarded like
+    /// measuring: a chain of any depth continues on a fresh stack.
+    var spacing: ElementSpacing {
+        guard let storage = state.pointee.content.storage else { return .zero }
+        return withContext { context in
+            DeepRecursion.guarded(context) { storage.spacing(node: self) }
+        }
+    }
 
     /// The result node of this node filling a frame of `size`, as the only child of its parent.
     func resultFilling(_ size: CGSize) -> LayoutResultNode {
