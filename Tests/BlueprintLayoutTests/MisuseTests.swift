@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Testing
 
@@ -46,6 +47,14 @@ import Testing
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("does an element's content contain the element itself without end?"))
+    }
+
+    @Test func measuringSubelementsOnOtherThreadsTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = ConcurrentMeasuring().content.measure(in: SizeConstraint(width: 100))
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("a LayoutSubelement was used from another thread than its layout pass runs on"))
     }
 
     @Test func placingWhileMeasuringDoesNotCount() {
@@ -136,4 +145,30 @@ private struct PlacesWhileMeasuring: Element {
 /// An element whose content holds a new copy of itself, without end.
 private struct Endless: Element {
     var content: ElementContent { ElementContent(child: Endless().inset(uniform: 0)) }
+}
+
+/// A layout that measures its subelements on other threads.
+private struct ConcurrentMeasuringLayout: Layout {
+    func sizeThatFits(
+        proposal: SizeConstraint, subelements: Subelements, environment: Environment, cache: inout ()
+    ) -> CGSize {
+        let shared = SubelementKeeper()
+        shared.kept = subelements[0]
+        let group = DispatchGroup()
+        DispatchQueue.global().async(group: group) {
+            _ = shared.kept!.sizeThatFits(proposal)
+        }
+        group.wait()
+        return .zero
+    }
+
+    func placeSubelements(in size: CGSize, subelements: Subelements, environment: Environment, cache: inout ()) {}
+}
+
+private struct ConcurrentMeasuring: Element {
+    var content: ElementContent {
+        ElementContent(layout: ConcurrentMeasuringLayout()) { builder in
+            builder.add(element: Spacer(5))
+        }
+    }
 }

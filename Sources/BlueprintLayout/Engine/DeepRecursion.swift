@@ -84,8 +84,12 @@ enum DeepRecursion {
             context.freshStackDepth -= 1
         }
         return withoutActuallyEscaping(body) { escapable in
+            let caller = context.lifetime.owner
+            defer { context.lifetime.owner = caller }
             let box = WorkBox {
                 context.stackLimit = currentThreadLimit()
+                // The pass continues on this thread while the caller waits.
+                context.lifetime.owner = pthread_self()
                 return escapable()
             }
             let unmanaged = Unmanaged.passRetained(box as AnyObject)

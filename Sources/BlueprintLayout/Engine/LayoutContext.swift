@@ -1,4 +1,11 @@
 import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// State shared by every node of one measurement or layout pass: the options, the statistics,
 /// the stack limit used to move deep recursion onto a fresh thread, and the nodes' state itself.
@@ -82,6 +89,7 @@ final class LayoutContext {
 
     /// Records the calling thread's stack limit; call at the start of a pass.
     func enter() {
+        lifetime.owner = pthread_self()
         stackLimit = DeepRecursion.currentThreadLimit()
         entryPosition = DeepRecursion.stackPosition()
     }
@@ -95,28 +103,41 @@ final class LayoutContext {
     }
 }
 
-/// Whether a pass still runs, for the ``LayoutSubelement``s it handed out.
+/// Whether a pass still runs, and on which thread, for the ``LayoutSubelement``s it handed out.
 ///
 /// A subelement is a handle to node state that the pass's ``LayoutContext`` owns and frees when the
 /// pass ends. Custom layouts get subelements and may keep them (in a static, a closure, a cache of
 /// their own) past the pass; each subelement holds this small object, so that it can tell when its
 /// node is gone and stop with a clear message instead of reading freed memory. The context holds
 /// it too and ends it before freeing any node; nothing in it refers back to the context.
+///
+/// A pass runs on one thread at a time (the caller's, or a fresh stack's that continues deep
+/// recursion while the caller waits), and its node state is not synchronized: a subelement used
+/// from any other thread while the pass runs (a layout measuring its subelements concurrently)
+/// stops the program too.
 final class LayoutPassLifetime {
     private var ended = false
+    /// The thread the pass runs on now.
+    var owner: pthread_t = pthread_self()
 
     /// Marks the pass as over; every later use of its subelements traps.
     func end() {
         ended = true
     }
 
-    /// Traps when the pass is over.
+    /// Traps when the pass is over or runs on another thread.
     @inline(__always)
     func checkRunning() {
         if ended {
             preconditionFailure(
                 "a LayoutSubelement was used after its layout pass ended: subelements are valid only inside "
                     + "the sizeThatFits or placeSubelements call that received them (or another call of the same pass)"
+            )
+        }
+        if pthread_equal(owner, pthread_self()) == 0 {
+            preconditionFailure(
+                "a LayoutSubelement was used from another thread than its layout pass runs on: "
+                    + "measure and place subelements on the thread that called the layout"
             )
         }
     }
