@@ -56,9 +56,10 @@ import Testing
         Issue.record(Comment(rawValue: Self.report(result, url: testCase.url, runner: runner)))
     }
 
-    /// The same fixtures pass with Blueprint's deductions only and with no deductions at all:
-    /// the measurement cache's deductions never change a result.
-    @Test(arguments: [LayoutOptions.blueprint, .noDeductions])
+    /// The same fixtures pass with the stair-step deduction added and with no deductions at all:
+    /// their elements follow the sizing rules, so the measurement cache's deductions never change
+    /// a result.
+    @Test(arguments: [LayoutOptions.stairStep, .noDeductions])
     func everyFixturePassesWithOtherCacheOptions(_ options: LayoutOptions) {
         var runner = FixtureRunner()
         runner.options = options

@@ -11,7 +11,7 @@ extension Element {
     /// - Parameters:
     ///   - frame: The root's frame.
     ///   - environment: Values available to every element.
-    ///   - options: The measurement cache's deductions (default: all on).
+    ///   - options: The measurement cache's deductions (default: Blueprint's).
     public func layout(
         frame: CGRect,
         environment: Environment = .empty,

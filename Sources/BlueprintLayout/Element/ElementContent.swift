@@ -35,7 +35,7 @@ public struct ElementContent {
     /// - Parameters:
     ///   - constraint: The space on offer.
     ///   - environment: Values available to every element while measuring.
-    ///   - options: Which cache deductions the engine may make (default: all).
+    ///   - options: Which cache deductions the engine may make (default: Blueprint's).
     /// - Returns: The measured size.
     public func measure(
         in constraint: SizeConstraint,
