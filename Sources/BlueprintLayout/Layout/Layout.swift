@@ -85,3 +85,6 @@ extension Layout where Cache == Void {
     /// A layout without a cache needs none made.
     public func makeCache(subelements: Subelements, environment: Environment) {}
 }
+
+/// Blueprint's name for the protocol that holds ``Layout``'s requirements; here the same protocol.
+public typealias CaffeinatedLayout = Layout
