@@ -27,7 +27,11 @@ import Testing
         #expect(aligned?.wrappedElement is Fixed)
 
         let result = centered.layout(frame: CGRect(x: 10, y: 10, width: 200, height: 500))
-        #expect(result.children.first?.element is Aligned)
+        // As in Blueprint, a proxy's content is its representation's: the Aligned adds no node, and
+        // the wrapped element is the Centered's own child.
+        #expect(result.element is Centered)
+        #expect(result.children.count == 1)
+        #expect(result.children.first?.element is Fixed)
         let child = result.first { $0.element is Fixed }
         #expect(child?.frame == CGRect(x: 10 + 38.5, y: 10 + 22, width: 123, height: 456))
     }

@@ -153,6 +153,23 @@ import Testing
         #expect(frames.map(\.size) == Array(repeating: CGSize(width: -20, height: 5), count: 3))
     }
 
+    @Test func childrenThatMeasureNegativeGiveANegativeSize() {
+        // As in Blueprint, the largest child size is not clamped at zero: a child that answers a
+        // negative height (here one that measures its constraint minus 10) makes the stack negative.
+        struct ShrinksBelowZero: Element {
+            var content: ElementContent {
+                ElementContent { constraint in
+                    CGSize(width: 5, height: constraint.height.maximum - 10)
+                }
+            }
+        }
+        let stack = EqualStack(direction: .vertical) {
+            ShrinksBelowZero(); ShrinksBelowZero()
+        }
+        // Each child is offered 8 / 2 = 4 and answers -6; the stack is 2 × -6 tall.
+        #expect(measure(stack, in: SizeConstraint(width: .unconstrained, height: .atMost(8))) == CGSize(width: 5, height: -12))
+    }
+
     @Test func negativeSpacingOverlaps() {
         let stack = EqualStack(direction: .vertical, spacing: -10) {
             Fixed(5, 20); Fixed(5, 20)

@@ -67,17 +67,21 @@ import Testing
         for (name, element) in Self.trees() {
             for size in Self.sizes {
                 let frame = CGRect(origin: .zero, size: size)
-                let deduced = element.layout(frame: frame, options: .default).absoluteFrames.map(\.frame)
                 let exact = element.layout(frame: frame, options: .noDeductions).absoluteFrames.map(\.frame)
-                #expect(deduced == exact, "\(name) in \(size)")
+                for options in [LayoutOptions.default, .stairStep] {
+                    let deduced = element.layout(frame: frame, options: options).absoluteFrames.map(\.frame)
+                    #expect(deduced == exact, "\(name) in \(size), \(options)")
+                }
             }
             for constraint in [
                 SizeConstraint.unconstrained, SizeConstraint(width: 100),
                 SizeConstraint(CGSize(width: 200, height: 30)),
             ] {
-                let deduced = element.content.measure(in: constraint, options: .default)
                 let exact = element.content.measure(in: constraint, options: .noDeductions)
-                #expect(deduced == exact, "\(name) in \(constraint)")
+                for options in [LayoutOptions.default, .stairStep] {
+                    let deduced = element.content.measure(in: constraint, options: options)
+                    #expect(deduced == exact, "\(name) in \(constraint), \(options)")
+                }
             }
         }
     }

@@ -6,7 +6,7 @@ import Testing
 /// 2 through 8 (the benchmark's stack settings: fill, growUniformly, condenseProportionally, no
 /// spacing; every child grow 1 and shrink 1), laid out in 1000×1000.
 ///
-/// **The bound: at most 2 content measurements per leaf, whatever the depth.**
+/// **The bound, with `LayoutOptions.stairStep`: at most 2 content measurements per leaf, whatever the depth.**
 ///
 /// Why 2 is enough. In these trees every leaf's natural size fits in every constraint it is
 /// offered: the leaves are at most 8×8 (or 10×10), and with fan-out 3 at depth 8 each leaf still
@@ -18,10 +18,10 @@ import Testing
 /// per leaf (in the first, largest constraint) answers all the others. The second one allowed is
 /// slack for an engine that measures once with an unconstrained axis and once bounded.
 ///
-/// With only Blueprint's deductions (`LayoutOptions.blueprint`: the boundary `.atMost(size)` keys
-/// of its `HintingSizeCache`) a leaf is measured once per level, `depth` times; the engine's
-/// default adds `answerWithinRange`, which is what keeps the count flat. The test below also
-/// asserts the depth-dependent count with Blueprint's deductions, so the difference stays visible.
+/// The bound holds with `LayoutOptions.stairStep`, which adds `answerWithinRange` to Blueprint's
+/// deductions. With only Blueprint's deductions (the default, as Blueprint's: the boundary
+/// `.atMost(size)` keys of its `HintingSizeCache`) a leaf is measured once per level, `depth`
+/// times. The test below also asserts that depth-dependent count, so the difference stays visible.
 ///
 /// Not bounded here, by design: trees whose content overflows the frame (every level condenses
 /// its children to a new, smaller size that the leaf does not fit, so no deduction applies;
@@ -34,9 +34,11 @@ import Testing
 
     @Test func aSingleStackMeasuresEachLeafOnce() {
         for leaf in LeafKind.allCases {
-            let counts = measurementCounts(depth: 1, fanOut: 5, leaf: leaf)
-            #expect(counts.perLeaf.count == 5)
-            #expect(counts.perLeaf.allSatisfy { $0 == 1 }, "\(leaf): \(counts.perLeaf)")
+            for options in [LayoutOptions.default, .stairStep] {
+                let counts = measurementCounts(depth: 1, fanOut: 5, leaf: leaf, options: options)
+                #expect(counts.perLeaf.count == 5)
+                #expect(counts.perLeaf.allSatisfy { $0 == 1 }, "\(leaf), \(options): \(counts.perLeaf)")
+            }
         }
     }
 
@@ -56,15 +58,17 @@ import Testing
     func deductionsDoNotChangeFrames(depth: Int) {
         for leaf in LeafKind.allCases {
             let tree = nestedTree(depth: depth, fanOut: 3, leaf: leaf, counter: Counter())
-            let deduced = tree.layout(frame: Self.frame, options: .default).absoluteFrames.map(\.frame)
             let exact = tree.layout(frame: Self.frame, options: .noDeductions).absoluteFrames.map(\.frame)
-            #expect(deduced == exact, "\(leaf), depth \(depth)")
+            for options in [LayoutOptions.default, .stairStep] {
+                let deduced = tree.layout(frame: Self.frame, options: options).absoluteFrames.map(\.frame)
+                #expect(deduced == exact, "\(leaf), depth \(depth), \(options)")
+            }
         }
     }
 
     private func expectBounded(depth: Int, leaf: LeafKind) {
         for fanOut in [2, 3] {
-            let counts = measurementCounts(depth: depth, fanOut: fanOut, leaf: leaf)
+            let counts = measurementCounts(depth: depth, fanOut: fanOut, leaf: leaf, options: .stairStep)
             let leaves = Int(pow(Double(fanOut), Double(depth)))
             #expect(counts.perLeaf.count == leaves)
             // Every leaf is measured at least once: it has to be, to be laid out.
@@ -78,7 +82,7 @@ import Testing
     }
 
     @Test func blueprintsDeductionsAloneMeasureOncePerLevel() {
-        let counts = measurementCounts(depth: 5, fanOut: 2, leaf: .fixed, options: .blueprint)
+        let counts = measurementCounts(depth: 5, fanOut: 2, leaf: .fixed)
         #expect(counts.perLeaf.max() == 5)
     }
 }

@@ -138,3 +138,19 @@ extension ReadmeExampleTests {
         }
     }
 }
+
+extension ReadmeExampleTests {
+    @Test func conditionals() {
+        let isMuted = true
+        let badge: String? = "3"
+        let avatar = Spacer(40).if(let: badge) { text, avatar in
+            avatar.decorate(layering: .above, position: .corner(.topRight)) { Label(text: text) }
+        }
+        let title = Label(text: "Inbox").if(isMuted) { $0.opacity(0.5) }
+        #expect(avatar is Decorate)
+        #expect((title as? Opacity)?.opacity == 0.5)
+        // The badge (one 8 × 16 character) is centered on the avatar's top-right corner.
+        let result = avatar.layout(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        #expect(result.children.map(\.frame).last == CGRect(x: 36, y: -8, width: 8, height: 16))
+    }
+}

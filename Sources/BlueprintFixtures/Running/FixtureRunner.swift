@@ -15,8 +15,8 @@ import Foundation
 public struct FixtureRunner: Sendable {
     /// Decodes the files run.
     public var decoder: FixtureDecoder
-    /// The measurement cache's deductions (default: all on). Every fixture must give the same
-    /// results with any options.
+    /// The measurement cache's deductions (default: Blueprint's, so results are Blueprint's). A
+    /// fixture whose elements all follow the sizing rules gives the same results with any options.
     public var options: LayoutOptions = .default
 
     /// A runner with `registry` (default: the built-in vocabulary).

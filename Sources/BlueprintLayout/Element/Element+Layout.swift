@@ -11,18 +11,20 @@ extension Element {
     /// - Parameters:
     ///   - frame: The root's frame.
     ///   - environment: Values available to every element.
-    ///   - options: The measurement cache's deductions (default: all on).
+    ///   - options: The measurement cache's deductions (default: those of ``LayoutMode/default``,
+    ///     initially Blueprint's).
     public func layout(
         frame: CGRect,
         environment: Environment = .empty,
-        options: LayoutOptions = .default
+        options: LayoutOptions = LayoutMode.default.options
     ) -> LayoutResultNode {
         layout(frame: frame, environment: environment, context: LayoutContext(options: options))
     }
 
     func layout(frame: CGRect, environment: Environment, context: LayoutContext) -> LayoutResultNode {
         context.enter()
-        let node = LayoutNode(root: self, content: content, environment: environment, context: context)
+        let node = LayoutNode(
+            root: self, content: content, environment: environment.forPass(options: context.options), context: context)
         let result = node.result(
             frame: frame,
             attributes: LayoutSubelement.Attributes(),
@@ -47,7 +49,7 @@ extension Element {
     public func layoutWithStatistics(
         frame: CGRect,
         environment: Environment = .empty,
-        options: LayoutOptions = .default
+        options: LayoutOptions = LayoutMode.default.options
     ) -> (result: LayoutResultNode, statistics: LayoutStatistics) {
         let context = LayoutContext(options: options)
         let result = layout(frame: frame, environment: environment, context: context)

@@ -15,20 +15,38 @@ import Foundation
 public protocol Element {
     /// How the element measures and lays out its children.
     var content: ElementContent { get }
+
+    /// The view that would show this element: Blueprint's requirement, kept so that Blueprint
+    /// elements compile unchanged. This package has no views; the layout layer never calls it, and
+    /// the default returns nil.
+    func backingViewDescription(with context: ViewDescriptionContext) -> ViewDescription?
+}
+
+extension Element {
+    /// No view: nil.
+    public func backingViewDescription(with context: ViewDescriptionContext) -> ViewDescription? {
+        nil
+    }
 }
 
 /// An element defined entirely by another element.
 ///
-/// Its content is its ``elementRepresentation``'s, wrapped in one passthrough node: it measures
-/// as the representation does and gives it its whole frame.
+/// Its content is its ``elementRepresentation``'s content, as in Blueprint: it measures and lays
+/// out exactly as the representation, and its result node takes the representation's place (the
+/// representation adds no node of its own).
 public protocol ProxyElement: Element {
     /// The element this one stands for.
     var elementRepresentation: Element { get }
 }
 
 extension ProxyElement {
-    /// A passthrough content over ``elementRepresentation``.
+    /// The content of ``elementRepresentation``.
     public var content: ElementContent {
-        ElementContent(child: elementRepresentation)
+        elementRepresentation.content
+    }
+
+    /// The view description of ``elementRepresentation``.
+    public func backingViewDescription(with context: ViewDescriptionContext) -> ViewDescription? {
+        elementRepresentation.backingViewDescription(with: context)
     }
 }

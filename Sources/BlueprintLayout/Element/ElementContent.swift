@@ -35,12 +35,13 @@ public struct ElementContent {
     /// - Parameters:
     ///   - constraint: The space on offer.
     ///   - environment: Values available to every element while measuring.
-    ///   - options: Which cache deductions the engine may make (default: all).
+    ///   - options: Which cache deductions the engine may make (default: those of
+    ///     ``LayoutMode/default``, initially Blueprint's).
     /// - Returns: The measured size.
     public func measure(
         in constraint: SizeConstraint,
         environment: Environment = .empty,
-        options: LayoutOptions = .default
+        options: LayoutOptions = LayoutMode.default.options
     ) -> CGSize {
         let context = LayoutContext(options: options)
         return measure(in: constraint, environment: environment, context: context)
@@ -50,7 +51,8 @@ public struct ElementContent {
     func measure(in constraint: SizeConstraint, environment: Environment, context: LayoutContext) -> CGSize {
         context.enter()
         let node = LayoutNode(
-            root: EmptyElementPlaceholder(), content: self, environment: environment, context: context)
+            root: EmptyElementPlaceholder(), content: self, environment: environment.forPass(options: context.options),
+            context: context)
         return node.measureUncached(constraint)
     }
 }
@@ -72,7 +74,8 @@ extension ElementContent {
     /// }
     /// ```
     public struct Builder<LayoutType: Layout> {
-        /// The layout the children are added to.
+        /// The layout the children are added to, for reading its settings while adding children.
+        /// As in Blueprint, the content keeps the layout it was made with: changes here are not used.
         public var layout: LayoutType
 
         var children: [LayoutChild] = []
@@ -129,7 +132,8 @@ extension ElementContent {
     ) {
         var builder = Builder(layout: layout)
         configure(&builder)
-        self.init(storage: LayoutStorage(layout: builder.layout, children: builder.children))
+        // As in Blueprint, the content keeps `layout`: changes to `builder.layout` are not used.
+        self.init(storage: LayoutStorage(layout: layout, children: builder.children))
     }
 
     /// Content with one child, laid out by a ``SingleChildLayout``.

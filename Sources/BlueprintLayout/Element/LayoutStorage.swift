@@ -63,30 +63,31 @@ enum LayoutContent<LayoutType: Layout> {
 
     /// Runs `body` with the node's layout cache, made by `makeCache` on first use: in the node's
     /// cache slot when it fits (a stack's does), otherwise in a box. A `Void` cache needs neither.
+    /// The cache is usually `LayoutType.Cache`; rows and columns keep their own.
     @inline(__always)
-    static func withCache<R>(
+    static func withCache<Cache, R>(
         _ node: LayoutNode,
-        makeCache: () -> LayoutType.Cache,
-        _ body: (inout LayoutType.Cache) -> R
+        makeCache: () -> Cache,
+        _ body: (inout Cache) -> R
     ) -> R {
-        if MemoryLayout<LayoutType.Cache>.size == 0, LayoutType.Cache.self == Void.self {
-            var cache = unsafeBitCast((), to: LayoutType.Cache.self)
+        if MemoryLayout<Cache>.size == 0, Cache.self == Void.self {
+            var cache = unsafeBitCast((), to: Cache.self)
             return body(&cache)
         }
-        if CacheSlot.fits(LayoutType.Cache.self) {
-            return node.withCacheSlot(of: LayoutType.Cache.self) { cache in
+        if CacheSlot.fits(Cache.self) {
+            return node.withCacheSlot(of: Cache.self) { cache in
                 if !node.cacheSlotInitialized {
-                    let slot = UnsafeMutableRawPointer(cache).bindMemory(to: LayoutType.Cache.self, capacity: 1)
+                    let slot = UnsafeMutableRawPointer(cache).bindMemory(to: Cache.self, capacity: 1)
                     slot.initialize(to: makeCache())
                     node.cacheSlotInitialized = true
                 }
                 return body(&cache.pointee)
             }
         }
-        let box: CacheBox<LayoutType.Cache>
+        let box: CacheBox<Cache>
         if let existing = node.associatedCache {
             // Only this content writes the cache of its node, so the type is known.
-            box = unsafeDowncast(existing, to: CacheBox<LayoutType.Cache>.self)
+            box = unsafeDowncast(existing, to: CacheBox<Cache>.self)
         } else {
             box = CacheBox(makeCache())
             node.associatedCache = box
@@ -94,10 +95,15 @@ enum LayoutContent<LayoutType: Layout> {
         return body(&box.value)
     }
 
-    /// Destroys a cache that ``withCache(_:makeCache:_:)`` put in the node's cache slot.
+    /// Destroys a `LayoutType.Cache` that ``withCache(_:makeCache:_:)`` put in the node's cache slot.
     static func destroyCache(in node: LayoutNode) {
-        if CacheSlot.fits(LayoutType.Cache.self) {
-            node.withCacheSlot(of: LayoutType.Cache.self) { _ = $0.deinitialize(count: 1) }
+        destroyCache(of: LayoutType.Cache.self, in: node)
+    }
+
+    /// Destroys a cache of type `type` that ``withCache(_:makeCache:_:)`` put in the node's cache slot.
+    static func destroyCache<Cache>(of type: Cache.Type, in node: LayoutNode) {
+        if CacheSlot.fits(Cache.self) {
+            node.withCacheSlot(of: Cache.self) { _ = $0.deinitialize(count: 1) }
         }
     }
 

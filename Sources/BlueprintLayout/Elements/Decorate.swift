@@ -13,11 +13,11 @@ import Foundation
 /// }
 /// ```
 ///
-/// Differs from Blueprint: the wrapped element and the decoration are this element's direct
-/// children in the result tree (in z-order: the decoration first with `.below`, last with
-/// `.above`). Blueprint puts an `EnvironmentReader` and a `LayoutWriter` in between; frames are
-/// the same.
-public struct Decorate: Element {
+/// As in Blueprint it is a ``ProxyElement``. Differs from Blueprint: the wrapped element and the
+/// decoration are this element's direct children in the result tree (in z-order: the decoration
+/// first with `.below`, last with `.above`). Blueprint's representation puts an `EnvironmentReader`
+/// and a `LayoutWriter` in between; frames are the same.
+public struct Decorate: ProxyElement {
     /// The element that decides the size and position of the `Decorate`.
     public var wrapped: Element
 
@@ -49,11 +49,20 @@ public struct Decorate: Element {
         self.decoration = decoration
     }
 
-    /// Layout content with ``wrapped`` and ``decoration`` in z-order.
-    public var content: ElementContent {
-        let layout = DecorateLayout(layering: layering, position: position)
-        let wrapped = wrapped
-        let decoration = decoration
+    /// An element laid out with ``wrapped`` and ``decoration`` as its children in z-order.
+    public var elementRepresentation: Element {
+        Decorated(decorate: self)
+    }
+}
+
+/// The representation of a ``Decorate``: layout content with its two children.
+private struct Decorated: Element {
+    var decorate: Decorate
+
+    var content: ElementContent {
+        let layout = DecorateLayout(layering: decorate.layering, position: decorate.position)
+        let wrapped = decorate.wrapped
+        let decoration = decorate.decoration
         return ElementContent(layout: layout) { builder in
             switch layout.layering {
             case .above:

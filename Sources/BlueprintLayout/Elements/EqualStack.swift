@@ -130,18 +130,26 @@ private struct EqualStackLayout: Layout {
             itemProposal.height = proposal.height.map { ($0 - spacingTotal) / count }
         }
 
-        var largest = CGSize.zero
+        // The largest child size per axis, from the children's sizes alone (as in Blueprint: not
+        // clamped at zero, so negative when every child measures negative).
+        var largest: CGSize?
         for subelement in subelements {
             let size = subelement.sizeThatFits(itemProposal)
-            largest.width = max(largest.width, size.width)
-            largest.height = max(largest.height, size.height)
+            guard var current = largest else {
+                largest = size
+                continue
+            }
+            if current.width < size.width { current.width = size.width }
+            if current.height < size.height { current.height = size.height }
+            largest = current
         }
+        let largestSize = largest ?? .zero
 
         switch direction {
         case .horizontal:
-            return CGSize(width: largest.width * count + spacingTotal, height: largest.height)
+            return CGSize(width: largestSize.width * count + spacingTotal, height: largestSize.height)
         case .vertical:
-            return CGSize(width: largest.width, height: largest.height * count + spacingTotal)
+            return CGSize(width: largestSize.width, height: largestSize.height * count + spacingTotal)
         }
     }
 

@@ -23,6 +23,12 @@ public struct Row: StackElement {
         public static var center: RowAlignment { .align(to: .center) }
         /// Children line up on their bottom edges.
         public static var bottom: RowAlignment { .align(to: .bottom) }
+        /// Children line up on their top edges: Blueprint's old name for ``top``.
+        @available(*, deprecated, renamed: "top")
+        public static var leading: RowAlignment { .top }
+        /// Children line up on their bottom edges: Blueprint's old name for ``bottom``.
+        @available(*, deprecated, renamed: "bottom")
+        public static var trailing: RowAlignment { .bottom }
 
         init(_ alignment: StackLayout.Alignment) {
             switch alignment {

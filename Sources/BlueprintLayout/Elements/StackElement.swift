@@ -206,14 +206,14 @@ final class StackChildList: ContentStorage {
 
     @inline(__always)
     private func withCache<R>(
-        _ node: LayoutNode, _ children: ChildNodes, _ body: (inout StackLayout.Cache) -> R
+        _ node: LayoutNode, _ children: ChildNodes, _ body: (inout StackLayout.StackCache) -> R
     ) -> R {
         let layout = layout
         return LayoutContent<StackLayout>.withCache(node, makeCache: { layout.makeCache(children: children) }, body)
     }
 
     func destroyCache(in node: LayoutNode) {
-        LayoutContent<StackLayout>.destroyCache(in: node)
+        LayoutContent<StackLayout>.destroyCache(of: StackLayout.StackCache.self, in: node)
     }
 
     deinit {

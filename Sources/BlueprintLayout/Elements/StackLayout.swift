@@ -128,7 +128,9 @@ extension StackLayout {
 extension StackLayout {
     /// Per-element storage for one pass: the children's traits, read once, and (for large
     /// stacks) the numbers the stack algorithm works on, reused by every run of the same stack.
-    public struct Cache {
+    /// Rows and columns keep one in their node; as a ``Layout`` the stack's cache is `Void`, as in
+    /// Blueprint, and each call makes its own.
+    struct StackCache {
         var traits: TraitList
         var storage: WorkspaceStorage?
         var gaps: [CGFloat]?
@@ -140,32 +142,29 @@ extension StackLayout {
         }
     }
 
-    /// Reads every child's traits once.
-    public func makeCache(subelements: Subelements, environment: Environment) -> Cache {
-        makeCache(children: subelements)
-    }
-
     /// The stack's size: the extent of the frames it would give its children.
     public func sizeThatFits(
         proposal: SizeConstraint,
         subelements: Subelements,
         environment: Environment,
-        cache: inout Cache
+        cache: inout ()
     ) -> CGSize {
-        sizeThatFits(proposal, children: subelements, cache: &cache)
+        var stackCache = makeCache(children: subelements)
+        return sizeThatFits(proposal, children: subelements, cache: &stackCache)
     }
 
     /// Places the children in the frames the stack algorithm gives them for exactly `size`.
     public func placeSubelements(
-        in size: CGSize, subelements: Subelements, environment: Environment, cache: inout Cache
+        in size: CGSize, subelements: Subelements, environment: Environment, cache: inout ()
     ) {
-        place(in: size, children: subelements, cache: &cache)
+        var stackCache = makeCache(children: subelements)
+        place(in: size, children: subelements, cache: &stackCache)
     }
 
     // The same for subelements and for the child nodes of a row or column, which the engine
     // hands over without making a subelements array.
 
-    func makeCache<Children: LayoutNodeSequence>(children: Children) -> Cache {
+    func makeCache<Children: LayoutNodeSequence>(children: Children) -> StackCache {
         var gaps: [CGFloat]?
         if spacingMode == .preferences, children.count > 1 {
             gaps = (1..<children.count).map { index in
@@ -173,7 +172,7 @@ extension StackLayout {
             }
         }
         let count = children.count
-        return Cache(
+        return StackCache(
             traits: TraitList(children),
             storage: count > Workspace.stackBufferLimit ? WorkspaceStorage(count: count * 5) : nil,
             gaps: gaps
@@ -183,7 +182,7 @@ extension StackLayout {
     func sizeThatFits<Children: LayoutNodeSequence>(
         _ proposal: SizeConstraint,
         children: Children,
-        cache: inout Cache
+        cache: inout StackCache
     ) -> CGSize {
         guard children.count > 0 else { return .zero }
         let traits = cache.traits
@@ -195,7 +194,7 @@ extension StackLayout {
         }
     }
 
-    func place<Children: LayoutNodeSequence>(in size: CGSize, children: Children, cache: inout Cache) {
+    func place<Children: LayoutNodeSequence>(in size: CGSize, children: Children, cache: inout StackCache) {
         guard children.count > 0 else { return }
         let traits = cache.traits
         cache.withWorkspace { workspace in

@@ -53,13 +53,18 @@ public enum DisplayScaleKey: EnvironmentKey {
     public static var defaultValue: CGFloat { 1 }
 }
 
-/// The direction in which text and leading/trailing run.
-public enum LayoutDirection: Hashable, Sendable {
-    /// Left to right.
-    case leftToRight
-    /// Right to left.
-    case rightToLeft
+extension Environment {
+    /// The direction in which text and leading/trailing run.
+    public enum LayoutDirection: Hashable, Sendable {
+        /// Left to right.
+        case leftToRight
+        /// Right to left.
+        case rightToLeft
+    }
 }
+
+/// ``Environment/LayoutDirection`` by its short name, as earlier versions of this package spelled it.
+public typealias LayoutDirection = Environment.LayoutDirection
 
 /// The environment's layout direction. Default `.leftToRight`.
 public enum LayoutDirectionKey: EnvironmentKey {

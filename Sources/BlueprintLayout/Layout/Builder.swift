@@ -22,6 +22,8 @@ public struct Builder<Child> {
     public static func buildExpression(_ children: [Child]) -> Children { children }
     /// A `for` loop.
     public static func buildArray(_ components: [Children]) -> Children { components.flatMap { $0 } }
+    /// Children that are already flat, unchanged.
+    public static func buildArray(_ components: Children) -> Children { components }
     /// An `if #available` block.
     public static func buildLimitedAvailability(_ component: Children) -> Children { component }
 }

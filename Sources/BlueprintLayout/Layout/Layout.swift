@@ -31,9 +31,11 @@ import Foundation
 ///
 /// ## Sizing rules
 ///
-/// The engine caches measurements and deduces sizes for constraints it never measured. That is
-/// valid because every layout follows these rules; ``LayoutContract`` probes an element on a grid
-/// of constraints and reports which rule breaks.
+/// The engine caches measurements and deduces sizes for constraints it never measured, as
+/// Blueprint does. Those deductions are exact for layouts that follow these rules; for one that
+/// breaks them the default options still give Blueprint's results, and ``LayoutOptions/stairStep``
+/// may not. ``LayoutContract`` probes an element on a grid of constraints and reports which rule
+/// breaks.
 ///
 /// 1. **Monotonic growth.** With one axis of the constraint held fixed, a larger constraint on
 ///    the other axis never yields a smaller size along that axis. The element may shrink along the
@@ -85,3 +87,6 @@ extension Layout where Cache == Void {
     /// A layout without a cache needs none made.
     public func makeCache(subelements: Subelements, environment: Environment) {}
 }
+
+/// Blueprint's name for the protocol that holds ``Layout``'s requirements; here the same protocol.
+public typealias CaffeinatedLayout = Layout

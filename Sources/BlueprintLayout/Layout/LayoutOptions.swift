@@ -9,23 +9,38 @@
 ///   a bounded constraint on that axis that it fits;
 /// - `answerWithinRange` (this engine's): a size `s` measured in `c` answers every constraint
 ///   between `s` and `c` on both axes — the stair-step rule in full, which keeps the number of
-///   measurements per element independent of the tree's depth.
+///   measurements per element independent of the tree's depth, and is exact only for elements
+///   that follow that rule.
 ///
-/// Results are the same with every deduction switched off for elements that follow the sizing
-/// rules; only the number of measurements changes.
+/// The default is Blueprint's: its two deductions, and therefore Blueprint's sizes and frames for
+/// every element, including elements that break the sizing rules (Blueprint's own `GridRow` with
+/// proportional columns and a centered `Flow` do). ``stairStep`` adds `answerWithinRange`, which
+/// measures less in deep trees; it gives the same results only when every element in the tree
+/// follows the stair-step rule (``LayoutContract`` finds no violation), so choose it explicitly
+/// for content you know follows the rules.
 ///
 /// ```swift
-/// let exact = element.layout(frame: frame, options: .noDeductions)
+/// let frames = element.layout(frame: frame)                          // Blueprint's results
+/// let fewer = element.layout(frame: frame, options: .stairStep)      // rule-following content only
+/// let exact = element.layout(frame: frame, options: .noDeductions)   // every constraint measured
 /// ```
 public struct LayoutOptions: Hashable, Sendable {
-    /// Every deduction on.
-    public static let `default` = LayoutOptions(
+    /// Blueprint's deductions, as its `LayoutOptions.default`: range-boundary hints and the
+    /// unconstrained-key search. Results are Blueprint's for every element.
+    public static let `default` = LayoutOptions(hintRangeBoundaries: true, searchUnconstrainedKeys: true)
+    /// The same as ``default``: Blueprint's deductions only.
+    public static let blueprint = LayoutOptions.default
+    /// Blueprint's deductions plus `answerWithinRange`: the number of measurements per element no
+    /// longer grows with the tree's depth.
+    ///
+    /// Safe only when every element in the tree follows the stair-step rule documented on
+    /// ``Layout`` (``LayoutContract`` reports no violation); elements that break it can then
+    /// measure differently from Blueprint.
+    public static let stairStep = LayoutOptions(
         hintRangeBoundaries: true,
         searchUnconstrainedKeys: true,
         answerWithinRange: true
     )
-    /// Blueprint's deductions only, as its `LayoutOptions.default`.
-    public static let blueprint = LayoutOptions(hintRangeBoundaries: true, searchUnconstrainedKeys: true)
     /// Plain per-constraint caching with no deductions.
     public static let noDeductions = LayoutOptions(hintRangeBoundaries: false, searchUnconstrainedKeys: false)
 

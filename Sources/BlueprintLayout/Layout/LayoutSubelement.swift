@@ -131,6 +131,8 @@ extension LayoutSubelement {
         public var isUserInteractionEnabled = true
         /// Whether the child is hidden (false by default).
         public var isHidden = false
+        /// How tint colors are adjusted (`.automatic` by default: as the parent's).
+        public var tintAdjustmentMode: TintAdjustmentMode.Mode = .automatic
 
         /// Default attributes.
         public init() {}

@@ -85,3 +85,7 @@ struct SingleChildLayoutHost<Wrapped: SingleChildLayout>: Layout, SingleChildHos
         wrapped.makeCache(subelement: subelements[0], environment: environment)
     }
 }
+
+/// Blueprint's name for the protocol that holds ``SingleChildLayout``'s requirements; here the same
+/// protocol.
+public typealias CaffeinatedSingleChildLayout = SingleChildLayout

@@ -43,7 +43,7 @@ public struct LayoutContract {
     ///   - values: The constraint values probed on each axis; sorted and made unique, and
     ///     `.infinity` (unconstrained) is always included.
     ///   - environment: The environment to measure in.
-    ///   - options: The engine options (default: all cache deductions on).
+    ///   - options: The engine options (default: Blueprint's cache deductions).
     ///   - tolerance: How far apart two lengths may be and still be equal (default `1e-9`), for
     ///     the rounding noise of proportional arithmetic.
     public init(
