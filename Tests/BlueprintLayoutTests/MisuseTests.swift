@@ -81,7 +81,7 @@ private func useKeptSubelementAfterTwoPasses(_ use: KeptUse) {
     case .attributes: subelement.attributes.alpha = 0.5
     case .stackPlacement:
         let layout = StackLayout(axis: .horizontal, alignment: .fill)
-        var cache = layout.makeCache(subelements: [subelement], environment: .empty)
+        var cache: StackLayout.Cache = layout.makeCache(subelements: [subelement], environment: .empty)
         layout.placeSubelements(
             in: CGSize(width: 10, height: 10), subelements: [subelement], environment: .empty, cache: &cache)
     }
