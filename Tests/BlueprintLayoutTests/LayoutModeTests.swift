@@ -40,6 +40,22 @@ fileprivate final class EnvironmentLog: @unchecked Sendable {
         // Outside a pass, the default mode.
         #expect(Environment.empty.layoutMode == LayoutMode.default)
     }
+
+    @Test func anEnvironmentFromOnePassReportsTheNextPassesMode() {
+        var captured: Environment?
+        let log = EnvironmentLog()
+        let reader = EnvironmentReader { environment in
+            log.modes.append(environment.layoutMode)
+            return Spacer(10)
+        }
+        _ = EnvironmentReader { environment in
+            captured = environment
+            return Spacer(1)
+        }.layout(frame: .zero, options: .noDeductions)
+        #expect(captured?.layoutMode == .caffeinated(options: .noDeductions))
+        _ = reader.content.measure(in: .unconstrained, environment: captured ?? .empty)
+        #expect(log.modes == [.caffeinated])
+    }
 }
 
 @Suite struct EnvironmentValuesTests {

@@ -135,6 +135,7 @@ public struct LayoutResultNode {
             if attributes.alpha != 1 { line += " alpha=\(formatNumber(attributes.alpha))" }
             if attributes.isHidden { line += " hidden" }
             if !attributes.isUserInteractionEnabled { line += " userInteractionDisabled" }
+            if attributes.tintAdjustmentMode != .automatic { line += " tint=\(attributes.tintAdjustmentMode)" }
             if !attributes.transform.isIdentity { line += " transform=\(attributes.transform)" }
             lines.append(line)
             return true

@@ -68,10 +68,10 @@ extension Environment {
         set { self[LayoutModeKey.self] = newValue }
     }
 
-    /// The environment for a pass with `options`: it records them as ``layoutMode`` when they are
-    /// not the default mode's (so that the common case adds no value to the environment).
+    /// The environment for a pass with `options`: it records them as ``layoutMode`` unless it
+    /// already reports them (so that the common case, the default mode, adds no value).
     func forPass(options: LayoutOptions) -> Environment {
-        guard options != LayoutMode.default.options else { return self }
+        guard options != layoutMode.options else { return self }
         var environment = self
         environment.layoutMode = .caffeinated(options: options)
         return environment
