@@ -57,11 +57,14 @@ import Testing
         await #expect(processExitsWith: .success) {
             let done = DispatchSemaphore(value: 0)
             let thread = Thread {
-                var element: Element = Spacer(1)
-                for _ in 0..<100_000 {
-                    element = Column { element }
+                // In a scope of its own: the chain is released before the thread signals.
+                do {
+                    var element: Element = Spacer(1)
+                    for _ in 0..<100_000 {
+                        element = Column { element }
+                    }
+                    _ = element
                 }
-                _ = element
                 done.signal()
             }
             thread.stackSize = 512 * 1024

@@ -37,7 +37,11 @@ public struct Aligned: Element {
     }
 
     /// The element that is aligned.
-    public var wrappedElement: Element
+    public var wrappedElement: Element {
+        get { _wrappedElement.value }
+        set { _wrappedElement.value = newValue }
+    }
+    private var _wrappedElement: BoxedElement
     /// The vertical alignment.
     public var verticalAlignment: VerticalAlignment
     /// The horizontal alignment.
@@ -56,7 +60,7 @@ public struct Aligned: Element {
     ) {
         self.verticalAlignment = verticalAlignment
         self.horizontalAlignment = horizontalAlignment
-        self.wrappedElement = wrappedElement
+        _wrappedElement = BoxedElement(wrappedElement)
     }
 
     /// Single-child content laid out by the alignment layout.

@@ -11,11 +11,15 @@ import Foundation
 /// ```
 public struct Centered: ProxyElement {
     /// The element that is centered.
-    public var wrapped: Element
+    public var wrapped: Element {
+        get { _wrapped.value }
+        set { _wrapped.value = newValue }
+    }
+    private var _wrapped: BoxedElement
 
     /// Centers `wrapped`.
     public init(_ wrapped: Element) {
-        self.wrapped = wrapped
+        _wrapped = BoxedElement(wrapped)
     }
 
     /// An ``Aligned`` that centers ``wrapped`` on both axes.

@@ -82,7 +82,11 @@ public struct ConstrainedAspectRatio: Element {
     }
 
     /// The element that is sized.
-    public var wrappedElement: Element
+    public var wrappedElement: Element {
+        get { _wrappedElement.value }
+        set { _wrappedElement.value = newValue }
+    }
+    private var _wrappedElement: BoxedElement
     /// The ratio the size keeps.
     public var aspectRatio: AspectRatio
     /// How the proportional size is found.
@@ -97,7 +101,7 @@ public struct ConstrainedAspectRatio: Element {
     public init(aspectRatio: AspectRatio, contentMode: ContentMode = .fitContent, wrapping wrappedElement: Element) {
         self.aspectRatio = aspectRatio
         self.contentMode = contentMode
-        self.wrappedElement = wrappedElement
+        _wrappedElement = BoxedElement(wrappedElement)
     }
 
     /// Single-child content laid out by the aspect ratio layout.

@@ -17,7 +17,11 @@ import Foundation
 /// side), so measurement never returns NaN. Blueprint returns NaN sizes.
 public struct ConstrainedSize: Element {
     /// The element whose measurement is constrained.
-    public var wrapped: Element
+    public var wrapped: Element {
+        get { _wrapped.value }
+        set { _wrapped.value = newValue }
+    }
+    private var _wrapped: BoxedElement
     /// The constraint on the width.
     public var width: Constraint
     /// The constraint on the height.
@@ -31,7 +35,7 @@ public struct ConstrainedSize: Element {
     ) {
         self.width = width
         self.height = height
-        wrapped = element
+        _wrapped = BoxedElement(element)
     }
 
     /// Single-child content laid out by the constraining layout.

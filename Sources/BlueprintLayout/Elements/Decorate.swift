@@ -19,10 +19,18 @@ import Foundation
 /// and a `LayoutWriter` in between; frames are the same.
 public struct Decorate: ProxyElement {
     /// The element that decides the size and position of the `Decorate`.
-    public var wrapped: Element
+    public var wrapped: Element {
+        get { _wrapped.value }
+        set { _wrapped.value = newValue }
+    }
+    private var _wrapped: BoxedElement
 
     /// The element drawn as the decoration; it does not affect layout.
-    public var decoration: Element
+    public var decoration: Element {
+        get { _decoration.value }
+        set { _decoration.value = newValue }
+    }
+    private var _decoration: BoxedElement
 
     /// Whether the decoration is above or below ``wrapped``.
     public var layering: Layering
@@ -44,9 +52,9 @@ public struct Decorate: ProxyElement {
         decoration: Element
     ) {
         self.layering = layering
-        wrapped = wrapping
+        _wrapped = BoxedElement(wrapping)
         self.position = position
-        self.decoration = decoration
+        _decoration = BoxedElement(decoration)
     }
 
     /// An element laid out with ``wrapped`` and ``decoration`` as its children in z-order.

@@ -12,12 +12,16 @@ public struct Hidden: Element {
     /// Whether the wrapped element is hidden.
     public var isHidden: Bool
     /// The element that is hidden or shown.
-    public var wrappedElement: Element
+    public var wrappedElement: Element {
+        get { _wrappedElement.value }
+        set { _wrappedElement.value = newValue }
+    }
+    private var _wrappedElement: BoxedElement
 
     /// Hides `element` when `isHidden` is true (the default).
     public init(_ isHidden: Bool = true, wrapping element: Element) {
         self.isHidden = isHidden
-        wrappedElement = element
+        _wrappedElement = BoxedElement(element)
     }
 
     /// Single-child content that sets the child's `isHidden`.

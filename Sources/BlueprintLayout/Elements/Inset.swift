@@ -16,7 +16,11 @@ import Foundation
 /// the content's frame never become NaN.
 public struct Inset: Element {
     /// The element that is inset.
-    public var wrappedElement: Element
+    public var wrappedElement: Element {
+        get { _wrappedElement.value }
+        set { _wrappedElement.value = newValue }
+    }
+    private var _wrappedElement: BoxedElement
 
     /// The inset from the top edge.
     public var top: CGFloat
@@ -35,7 +39,7 @@ public struct Inset: Element {
         right: CGFloat = 0.0,
         wrapping element: Element
     ) {
-        wrappedElement = element
+        _wrappedElement = BoxedElement(element)
         self.top = top
         self.bottom = bottom
         self.left = left

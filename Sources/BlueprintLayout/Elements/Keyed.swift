@@ -18,12 +18,16 @@ public struct Keyed: Element {
     public var key: AnyHashable?
 
     /// The element that is keyed.
-    public var wrapped: Element
+    public var wrapped: Element {
+        get { _wrapped.value }
+        set { _wrapped.value = newValue }
+    }
+    private var _wrapped: BoxedElement
 
     /// Gives `wrapping` the key `key`.
     public init(key: AnyHashable?, wrapping: Element) {
         self.key = key
-        wrapped = wrapping
+        _wrapped = BoxedElement(wrapping)
     }
 
     /// Single-child content whose child carries ``key``.

@@ -15,7 +15,11 @@ public typealias LifecycleCallback = () -> Void
 /// ```
 public struct LifecycleObserver: Element {
     /// The observed element.
-    public var wrapped: Element
+    public var wrapped: Element {
+        get { _wrapped.value }
+        set { _wrapped.value = newValue }
+    }
+    private var _wrapped: BoxedElement
     /// Called when the element appears.
     public var onAppear: LifecycleCallback?
     /// Called when the element disappears.
@@ -25,7 +29,7 @@ public struct LifecycleObserver: Element {
     public init(onAppear: LifecycleCallback? = nil, onDisappear: LifecycleCallback? = nil, wrapping: Element) {
         self.onAppear = onAppear
         self.onDisappear = onDisappear
-        wrapped = wrapping
+        _wrapped = BoxedElement(wrapping)
     }
 
     /// Content that measures as the wrapped element and gives it the whole frame.

@@ -12,7 +12,11 @@ import Foundation
 /// Differs from Blueprint: a NaN opacity is recorded as 1 (fully opaque).
 public struct Opacity: Element {
     /// The element whose opacity changes.
-    public var wrappedElement: Element
+    public var wrappedElement: Element {
+        get { _wrappedElement.value }
+        set { _wrappedElement.value = newValue }
+    }
+    private var _wrappedElement: BoxedElement
 
     /// The opacity given to the wrapped element (0 is transparent, 1 opaque).
     public var opacity: CGFloat
@@ -24,7 +28,7 @@ public struct Opacity: Element {
     ///   - wrappedElement: The element to fade.
     public init(opacity: CGFloat, wrapping wrappedElement: Element) {
         self.opacity = opacity
-        self.wrappedElement = wrappedElement
+        _wrappedElement = BoxedElement(wrappedElement)
     }
 
     /// Single-child content that sets the child's alpha.

@@ -95,8 +95,7 @@ extension StackElement {
 /// until one of them changes (copy on write). Children are stored as structs with boxed keys:
 /// whole tuples and optional `AnyHashable`s are slow to copy.
 struct StackChildren {
-    // `nil` only after `takeList()`, while a deep chain of stacks is being released.
-    private var list: StackChildList?
+    private var list: StackChildList
 
     init(layout: StackLayout) {
         list = StackChildList(layout: layout, items: [])
@@ -104,26 +103,26 @@ struct StackChildren {
 
     /// The stack's layout.
     var layout: StackLayout {
-        get { list!.layout }
+        get { list.layout }
         set {
             makeUnique()
-            list!.layout = newValue
+            list.layout = newValue
         }
     }
 
     /// The children, as the layout's own children (the content shares this array).
-    var items: [LayoutChild] { list?.items ?? [] }
+    var items: [LayoutChild] { list.items }
 
     /// Replaces the children.
     mutating func setChildren(_ tuples: [(element: Element, traits: StackLayout.Traits, key: AnyHashable?)]) {
         makeUnique()
-        list!.items = tuples.map { Self.child($0.element, $0.traits, ChildKey.make($0.key)) }
+        list.items = tuples.map { Self.child($0.element, $0.traits, ChildKey.make($0.key)) }
     }
 
     /// Replaces the children.
     mutating func setChildren(_ children: [StackLayout.Child]) {
         makeUnique()
-        list!.items = children.map { Self.child($0.element, $0.traits, ChildKey.make($0.key)) }
+        list.items = children.map { Self.child($0.element, $0.traits, ChildKey.make($0.key)) }
     }
 
     /// A layout child; default traits read the same when absent and cost nothing to store.
@@ -154,29 +153,22 @@ struct StackChildren {
             alignmentGuide: alignmentGuide.map(StackLayout.AlignmentGuide.init)
         )
         makeUnique()
-        list!.items.append(Self.child(child, traits, ChildKey.make(key)))
+        list.items.append(Self.child(child, traits, ChildKey.make(key)))
     }
 
     private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&list) {
-            list = StackChildList(layout: list!.layout, items: list!.items)
+            list = StackChildList(layout: list.layout, items: list.items)
         }
     }
 
-    /// Hands over the box when no other copy shares it (for releasing deep chains).
-    mutating func takeList() -> StackChildList? {
-        guard list != nil, isKnownUniquelyReferenced(&list) else { return nil }
-        defer { list = nil }
-        return list
-    }
-
     /// The content: the box itself.
-    var content: ElementContent { ElementContent(storage: list!) }
+    var content: ElementContent { ElementContent(storage: list) }
 }
 
-/// The layout and children of a ``Row`` or ``Column``, and their content. Its deinit takes the
-/// boxes of nested rows and columns onto a work list, so releasing a deep chain of stacks never
-/// recurses per level.
+/// The layout and children of a ``Row`` or ``Column``, and their content. Its deinit releases the
+/// children through ``DeferredRelease`` (see ``ElementBox``), so releasing a deep chain of stacks
+/// and wrappers never recurses per level.
 final class StackChildList: ContentStorage {
     // Changed only while uniquely referenced, before the element is laid out; read without
     // dynamic exclusivity checks on every measurement.
@@ -217,32 +209,8 @@ final class StackChildList: ContentStorage {
     }
 
     deinit {
-        guard items.contains(where: { Self.isStack($0.element) }) else { return }
-        var pending: [StackChildList] = []
-        Self.detachNestedLists(of: &items, into: &pending)
-        while let list = pending.popLast() {
-            Self.detachNestedLists(of: &list.items, into: &pending)
-        }
-    }
-
-    private static func isStack(_ element: Element) -> Bool {
-        let type = ObjectIdentifier(Swift.type(of: element))
-        return type == ObjectIdentifier(Row.self) || type == ObjectIdentifier(Column.self)
-    }
-
-    private static func detachNestedLists(of items: inout [LayoutChild], into pending: inout [StackChildList]) {
-        for index in items.indices where isStack(items[index].element) {
-            // Own the only copy of the child stack, then take its box.
-            var element = items[index].element
-            items[index].element = Empty()
-            if var row = element as? Row {
-                element = Empty()
-                if let list = row.storage.takeList() { pending.append(list) }
-            } else if var column = element as? Column {
-                element = Empty()
-                if let list = column.storage.takeList() { pending.append(list) }
-            }
-        }
+        // Nested rows, columns and wrappers are released without recursing per level.
+        DeferredRelease.release(&items)
     }
 }
 

@@ -20,12 +20,16 @@ public struct TintAdjustmentMode: Element {
     /// The mode set on the wrapped element.
     public var tintAdjustmentMode: Mode
     /// The element whose tint is adjusted.
-    public var wrappedElement: Element
+    public var wrappedElement: Element {
+        get { _wrappedElement.value }
+        set { _wrappedElement.value = newValue }
+    }
+    private var _wrappedElement: BoxedElement
 
     /// Wraps `element`, setting `tintAdjustmentMode` on it.
     public init(_ tintAdjustmentMode: Mode, wrapping element: Element) {
         self.tintAdjustmentMode = tintAdjustmentMode
-        wrappedElement = element
+        _wrappedElement = BoxedElement(element)
     }
 
     /// Content that measures as the wrapped element and sets the mode on it.

@@ -17,7 +17,11 @@ import Foundation
 /// ```
 public struct Transformed: Element {
     /// The element that is transformed.
-    public var wrappedElement: Element
+    public var wrappedElement: Element {
+        get { _wrappedElement.value }
+        set { _wrappedElement.value = newValue }
+    }
+    private var _wrappedElement: BoxedElement
 
     /// The transform given to the wrapped element.
     public var transform: Transform3D
@@ -29,7 +33,7 @@ public struct Transformed: Element {
     ///   - wrappedElement: The element to transform.
     public init(transform: Transform3D, wrapping wrappedElement: Element) {
         self.transform = transform
-        self.wrappedElement = wrappedElement
+        _wrappedElement = BoxedElement(wrappedElement)
     }
 
     /// Transforms `wrappedElement` by a 2D affine transform (Foundation's stand-in for

@@ -12,12 +12,16 @@ public struct UserInteractionEnabled: Element {
     /// Whether the wrapped element receives touches.
     public var isEnabled: Bool
     /// The element whose interaction is turned on or off.
-    public var wrappedElement: Element
+    public var wrappedElement: Element {
+        get { _wrappedElement.value }
+        set { _wrappedElement.value = newValue }
+    }
+    private var _wrappedElement: BoxedElement
 
     /// Enables or disables user interaction of `element`.
     public init(_ isEnabled: Bool, wrapping element: Element) {
         self.isEnabled = isEnabled
-        wrappedElement = element
+        _wrappedElement = BoxedElement(element)
     }
 
     /// Single-child content that sets the child's `isUserInteractionEnabled`.

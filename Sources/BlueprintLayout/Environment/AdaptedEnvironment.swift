@@ -10,7 +10,11 @@ public struct AdaptedEnvironment: Element {
     public typealias Adapter = (inout Environment) -> Void
 
     /// The element that sees the changed environment.
-    public var wrapped: Element
+    public var wrapped: Element {
+        get { _wrapped.value }
+        set { _wrapped.value = newValue }
+    }
+    private var _wrapped: BoxedElement
     var adapters: [Adapter]
 
     /// Wraps `wrapped`, applying `adapt` to its environment. Nested adapters merge; the inner one
@@ -20,7 +24,7 @@ public struct AdaptedEnvironment: Element {
             existing.adapters.append(adapt)
             self = existing
         } else {
-            self.wrapped = wrapped
+            _wrapped = BoxedElement(wrapped)
             adapters = [adapt]
         }
     }

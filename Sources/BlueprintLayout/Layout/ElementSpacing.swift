@@ -60,12 +60,16 @@ public struct SpacingPreference: Element {
     /// The preferences.
     public var spacing: ElementSpacing
     /// The element they apply to.
-    public var wrapped: Element
+    public var wrapped: Element {
+        get { _wrapped.value }
+        set { _wrapped.value = newValue }
+    }
+    private var _wrapped: BoxedElement
 
     /// Wraps `wrapped` with spacing preferences.
     public init(_ spacing: ElementSpacing, wrapping wrapped: Element) {
         self.spacing = spacing
-        self.wrapped = wrapped
+        _wrapped = BoxedElement(wrapped)
     }
 
     /// Passthrough content that carries the preferences.

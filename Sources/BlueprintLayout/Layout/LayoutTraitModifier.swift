@@ -21,7 +21,16 @@ extension Element {
 /// An element carrying traits for its container; the engine unwraps it when the child is added.
 struct TraitedElement: Element {
     var traits: LayoutTraits
-    var wrapped: Element
+    var wrapped: Element {
+        get { _wrapped.value }
+        set { _wrapped.value = newValue }
+    }
+    private var _wrapped: BoxedElement
+
+    init(traits: LayoutTraits, wrapped: Element) {
+        self.traits = traits
+        _wrapped = BoxedElement(wrapped)
+    }
 
     var content: ElementContent {
         ElementContent(storage: TraitCarryingStorage(traits: traits, wrapped: wrapped))

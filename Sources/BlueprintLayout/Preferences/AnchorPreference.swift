@@ -23,7 +23,11 @@ import Foundation
 /// a parent layout reads the traits of its direct children only.
 public struct AnchorPreference<Key: AnchorPreferenceKey>: Element {
     /// The element whose geometry is published.
-    public var wrappedElement: Element
+    public var wrappedElement: Element {
+        get { _wrappedElement.value }
+        set { _wrappedElement.value = newValue }
+    }
+    private var _wrappedElement: BoxedElement
 
     /// Makes the published value from the element's frame in a reader's reference space.
     let makeValue: (CGRect) -> Key.Value
@@ -47,7 +51,7 @@ public struct AnchorPreference<Key: AnchorPreferenceKey>: Element {
         wrapping: Element,
         transform: @escaping (Anchor<Value>) -> Key.Value
     ) {
-        wrappedElement = wrapping
+        _wrappedElement = BoxedElement(wrapping)
         makeValue = { bounds in transform(Anchor(bounds: bounds, source: value)) }
     }
 

@@ -31,7 +31,11 @@ import Foundation
 /// one walk each.
 public struct AnchorPreferenceReader<Key: AnchorPreferenceKey>: Element {
     /// The element that is laid out first and whose published values are read.
-    public var wrappedElement: Element
+    public var wrappedElement: Element {
+        get { _wrappedElement.value }
+        set { _wrappedElement.value = newValue }
+    }
+    private var _wrappedElement: BoxedElement
 
     /// Whether the built element is drawn above or below ``wrappedElement``.
     public var layering: Layering
@@ -53,7 +57,7 @@ public struct AnchorPreferenceReader<Key: AnchorPreferenceKey>: Element {
         wrapping: Element,
         build: @escaping (Key.Value, AnchorResolver) -> Element
     ) {
-        wrappedElement = wrapping
+        _wrappedElement = BoxedElement(wrapping)
         self.layering = layering
         self.build = build
     }

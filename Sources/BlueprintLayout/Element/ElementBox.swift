@@ -1,0 +1,150 @@
+import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The child of a single-child wrapper element (``Inset``, ``Keyed``, ``Decorate``, …), kept in a
+/// box so that dropping a chain of wrappers of any depth never overflows the stack.
+///
+/// Invariant: every element that holds another element for the whole of its lifetime, and could
+/// therefore be one level of an arbitrarily deep chain, keeps that child in an `ElementBox`
+/// (through ``BoxedElement``) or, for ``Row`` and ``Column``, in a ``StackChildList``. Both classes
+/// release their children through ``DeferredRelease`` from their deinits: the children are released
+/// right away until ``DeferredRelease/maximumDepth`` such releases are nested on the thread, and
+/// deeper ones are handed to the outermost release, which drops them one after another. Releasing
+/// a chain therefore recurses at most a fixed number of levels, whatever its depth and whatever mix
+/// of wrappers, rows and columns it is made of; releasing an ordinary tree costs one thread-local
+/// look-up per box, and nothing per leaf.
+///
+/// Boxes are shared between copies of an element and replaced, not changed, when a shared copy
+/// is mutated (copy on write).
+final class ElementBox {
+    // Changed only while uniquely referenced.
+    @exclusivity(unchecked) var element: Element
+
+    init(_ element: Element) {
+        self.element = element
+    }
+
+    deinit {
+        DeferredRelease.release(&element)
+    }
+}
+
+/// A wrapper element's child in an ``ElementBox``, with value semantics: a copy of the element
+/// shares the box until one of them sets the child. Wrappers keep it in a private stored property
+/// behind their public `wrapped` (or `wrappedElement`) property.
+struct BoxedElement {
+    private var box: ElementBox
+
+    init(_ element: Element) {
+        box = ElementBox(element)
+    }
+
+    var value: Element {
+        get { box.element }
+        set {
+            if isKnownUniquelyReferenced(&box) {
+                box.element = newValue
+            } else {
+                box = ElementBox(newValue)
+            }
+        }
+    }
+}
+
+/// Bounds the recursion of releasing nested element storage (``ElementBox``, ``StackChildList``):
+/// see ``ElementBox`` for the invariant.
+enum DeferredRelease {
+    /// How many box or list releases may be nested on one thread before deeper ones are deferred.
+    /// Each level takes a few hundred bytes of stack.
+    static let maximumDepth = 64
+
+    /// Releases `element` (replacing it with ``Empty``), or defers it when releases are already
+    /// nested deeply on this thread.
+    @inline(__always)
+    static func release(_ element: inout Element) {
+        ReleaseQueue.withCurrent { queue in
+            if queue.depth >= maximumDepth {
+                // Kept alive by the queue; the caller's reference goes away with the caller.
+                queue.elements.append(element)
+                return
+            }
+            queue.depth += 1
+            element = Empty()
+            queue.depth -= 1
+            if queue.depth == 0, !queue.isEmpty { queue.drain() }
+        }
+    }
+
+    /// Releases `items` (replacing them with no children), or defers them when releases are
+    /// already nested deeply on this thread.
+    @inline(__always)
+    static func release(_ items: inout [LayoutChild]) {
+        ReleaseQueue.withCurrent { queue in
+            if queue.depth >= maximumDepth {
+                queue.childLists.append(items)
+                return
+            }
+            queue.depth += 1
+            items = []
+            queue.depth -= 1
+            if queue.depth == 0, !queue.isEmpty { queue.drain() }
+        }
+    }
+}
+
+/// One thread's nesting depth of storage releases and the storage deferred by the deepest ones.
+private final class ReleaseQueue {
+    // Used by one thread only, and never changed while an access to them is in progress.
+    @exclusivity(unchecked) var depth = 0
+    @exclusivity(unchecked) var elements: [Element] = []
+    @exclusivity(unchecked) var childLists: [[LayoutChild]] = []
+
+    var isEmpty: Bool { elements.isEmpty && childLists.isEmpty }
+
+    /// Releases everything deferred, one value at a time; releasing one may defer more.
+    func drain() {
+        depth = 1
+        while true {
+            if let element = elements.popLast() {
+                _ = element
+            } else if let items = childLists.popLast() {
+                _ = items
+            } else {
+                break
+            }
+        }
+        depth = 0
+    }
+
+    /// Calls `body` with this thread's queue, without retaining it (the thread keeps it).
+    @inline(__always)
+    static func withCurrent(_ body: (ReleaseQueue) -> Void) {
+        let raw = pthread_getspecific(key) ?? makeCurrent()
+        Unmanaged<ReleaseQueue>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
+    }
+
+    @inline(never)
+    private static func makeCurrent() -> UnsafeMutableRawPointer {
+        let raw = Unmanaged.passRetained(ReleaseQueue()).toOpaque()
+        pthread_setspecific(key, raw)
+        return raw
+    }
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key) { raw in
+            #if canImport(Darwin)
+                Unmanaged<ReleaseQueue>.fromOpaque(raw).release()
+            #else
+                if let raw { Unmanaged<ReleaseQueue>.fromOpaque(raw).release() }
+            #endif
+        }
+        return key
+    }()
+}
