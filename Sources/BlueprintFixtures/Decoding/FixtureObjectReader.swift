@@ -19,7 +19,11 @@ public final class FixtureObjectReader {
     /// What the object is, for messages: `Row`, `a layout check`, `traits of a Row child`.
     public let owner: String
 
+    /// The keys asked for, in the order first asked (for messages).
     private(set) var knownKeys: [String] = []
+    /// The same keys for constant-time membership tests, once there are more than a few (a
+    /// short array is faster to search than a set is to build).
+    private var knownKeySet: Set<String>?
     private var nested: [FixtureObjectReader] = []
 
     /// A reader over `object` at `path`.
@@ -38,7 +42,17 @@ public final class FixtureObjectReader {
     }
 
     private func markKnown(_ key: String) {
-        if !knownKeys.contains(key) { knownKeys.append(key) }
+        if isKnown(key) { return }
+        knownKeys.append(key)
+        if knownKeySet != nil {
+            knownKeySet!.insert(key)
+        } else if knownKeys.count > 8 {
+            knownKeySet = Set(knownKeys)
+        }
+    }
+
+    private func isKnown(_ key: String) -> Bool {
+        knownKeySet?.contains(key) ?? knownKeys.contains(key)
     }
 
     /// The path of the member `key`.
@@ -67,7 +81,7 @@ public final class FixtureObjectReader {
     /// `missing required key "size" for Fixed`, suggesting a misspelled key that is present.
     func missingKeyError(_ key: String) -> FixtureError {
         var message = "missing required key \(JSONWriter.quoted(key)) for \(owner)"
-        let unknown = object.keys.filter { !knownKeys.contains($0) }
+        let unknown = object.keys.filter { !isKnown($0) }
         for candidate in unknown where Suggestions.closest(to: candidate, among: [key]) != nil {
             message += "; found \(JSONWriter.quoted(candidate)), did you mean \(JSONWriter.quoted(key))?"
             break
@@ -252,7 +266,7 @@ public final class FixtureObjectReader {
 
     /// Throws for the first member that no accessor asked for, then checks nested readers.
     public func checkForUnknownKeys() throws {
-        for key in object.keys where !knownKeys.contains(key) {
+        for (key, _) in object.members where !isKnown(key) {
             let expected = knownKeys.map { JSONWriter.quoted($0) }.joined(separator: ", ")
             let expectation = knownKeys.isEmpty ? "no keys are allowed here" : "expected one of \(expected)"
             throw FixtureError(

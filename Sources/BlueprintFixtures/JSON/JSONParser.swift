@@ -161,6 +161,21 @@ public enum JSONParser {
         mutating func parseString() throws(JSONParseError) -> String {
             let start = index
             index += 1
+            // Fast path: a string without escapes or control characters is its bytes.
+            var end = index
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte == UInt8(ascii: "\"") {
+                    let range = index..<end
+                    let string = bytes.withUnsafeBufferPointer { buffer in
+                        String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+                    }
+                    index = end + 1
+                    return string
+                }
+                if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                end += 1
+            }
             var scalars = String.UnicodeScalarView()
             var runStart = index
             func flushRun(_ scanner: Scanner, to end: Int, into scalars: inout String.UnicodeScalarView) {
@@ -277,9 +292,20 @@ public enum JSONParser {
                 }
                 while index < bytes.count, isDigit(bytes[index]) { index += 1 }
             }
-            let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+            let literal = bytes.withUnsafeBufferPointer { buffer in
+                String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self)
+            }
+            // Fast path: integers of up to 15 digits are exact in a Double.
+            let negative = bytes[start] == UInt8(ascii: "-")
+            let digitsStart = negative ? start + 1 : start
+            if index - digitsStart <= 15, bytes[digitsStart..<index].allSatisfy(isDigit) {
+                var integer: Int64 = 0
+                for position in digitsStart..<index { integer = integer * 10 + Int64(bytes[position] - UInt8(ascii: "0")) }
+                let value = Double(negative ? -integer : integer)
+                return .number(JSONNumber(value: negative && integer == 0 ? -0.0 : value, literal: literal))
+            }
             // Out-of-range literals read as ±infinity; the fixture decoder rejects them.
-            let value = Double(literal) ?? (literal.hasPrefix("-") ? -.infinity : .infinity)
+            let value = Double(literal) ?? (negative ? -.infinity : .infinity)
             return .number(JSONNumber(value: value, literal: literal))
         }
 

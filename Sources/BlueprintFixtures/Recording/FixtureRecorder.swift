@@ -102,7 +102,7 @@ public struct FixtureRecorder: Sendable {
                 guard case .object(var object) = layouts[check.index] else { continue }
                 let path = JSONPath.root.appending("layouts").appending(index: check.index).appending("frames")
                 let result = runner.layoutResult(of: fixture.element, in: check, fixture: fixture)
-                let placed = IdentifiedNodes(result, matchingKeys: false)
+                let placed = IdentifiedNodes(result, matchingKeys: false, expectedCount: fixture.ids.count)
                 let existing = object["frames"]?.objectValue ?? JSONObject()
                 var frames = JSONObject()
                 for id in placed.order {
