@@ -11,7 +11,8 @@ import Foundation
 public struct FixtureError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The file's name or path, as given to the decoder.
     public var file: String
-    /// `$.element.children[2]`, or `line 3, column 5`.
+    /// `$.element.children[2]`, or `line 3, column 5`; empty when the file itself could not be
+    /// read.
     public var location: String
     /// What was wrong and what was expected.
     public var message: String
@@ -28,9 +29,11 @@ public struct FixtureError: Error, Equatable, CustomStringConvertible, Sendable 
         self.init(file: "", location: path.description, message: message)
     }
 
-    /// `file: location: message`.
+    /// `file: location: message` (`file: message` for a problem with the file itself, whose
+    /// location is empty).
     public var description: String {
-        file.isEmpty ? "\(location): \(message)" : "\(file): \(location): \(message)"
+        let place = location.isEmpty ? "" : "\(location): "
+        return file.isEmpty ? "\(place)\(message)" : "\(file): \(place)\(message)"
     }
 
     /// This error with `file` set when it has none.

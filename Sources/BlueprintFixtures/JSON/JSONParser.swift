@@ -35,6 +35,12 @@ public enum JSONParser {
         return try scanner.parseDocument()
     }
 
+    /// Parses UTF-8 bytes into a value.
+    static func parse(bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+        var scanner = Scanner(bytes: bytes)
+        return try scanner.parseDocument()
+    }
+
     /// Nesting deeper than this is rejected rather than risking the stack.
     static let maximumDepth = 512
 

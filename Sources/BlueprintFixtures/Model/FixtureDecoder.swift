@@ -23,14 +23,24 @@ public struct FixtureDecoder: Sendable {
     /// Decodes the file at `url`; messages name it by `displayName` (default: the path as given).
     public func decode(fileAt url: URL, displayName: String? = nil) throws(FixtureError) -> Fixture {
         let name = displayName ?? url.relativePath
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try FixtureFileReader.contents(ofFileAt: url.path)
+        } catch {
+            throw FixtureError(file: name, location: "", message: error.message)
+        }
+        return try decode(bytes: bytes, file: name)
+    }
+
+    private func decode(bytes: [UInt8], file: String) throws(FixtureError) -> Fixture {
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(bytes: bytes)
         } catch {
             throw FixtureError(
-                file: name, location: "$", message: "cannot read the file: \(error.localizedDescription)")
+                file: file, location: "line \(error.line), column \(error.column)", message: error.message)
         }
-        return try decode(data: data, file: name)
+        return try decode(json: json, file: file)
     }
 
     /// Decodes fixture JSON; `file` names it in messages.
