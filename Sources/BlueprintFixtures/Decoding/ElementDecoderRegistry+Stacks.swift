@@ -138,6 +138,17 @@ enum StackDecoding {
         containerGuide: FixtureGuide?,
         crossAxis: KeyPath<ElementDimensions, CGFloat>
     ) throws -> (traits: StackLayout.Traits, key: AnyHashable?) {
+        if traits.object.isEmpty {
+            // No traits (most children): the defaults, without asking for every key.
+            traits.markQueried()
+            var result = StackLayout.Traits(growPriority: 1, shrinkPriority: 1)
+            if let containerGuide {
+                result.alignmentGuide = StackLayout.AlignmentGuide { dimensions in
+                    containerGuide.value(forLength: dimensions[keyPath: crossAxis])
+                }
+            }
+            return (result, nil)
+        }
         let priority = try traits.choice(
             "priority",
             [

@@ -212,6 +212,19 @@ final class ElementTreeDecoder {
         return try decodeNode(value, at: path, parentType: readerType).child.element
     }
 
+    /// `traits of a Row child`, made once per container type and shared by every child.
+    private var traitsOwners: [String: String] = [:]
+
+    private var lastTraitsOwner: (parentType: String, owner: String)?
+
+    private func traitsOwner(of parentType: String) -> String {
+        if let last = lastTraitsOwner, last.parentType == parentType { return last.owner }
+        let owner = traitsOwners[parentType] ?? "traits of a \(parentType) child"
+        traitsOwners[parentType] = owner
+        lastTraitsOwner = (parentType, owner)
+        return owner
+    }
+
     /// `; did you mean "Row"?`, or the list of known types when nothing is close.
     static func typeSuggestion(_ type: String, among names: [String]) -> String {
         let suggestion = Suggestions.didYouMean(type, among: names)
@@ -228,8 +241,12 @@ final class ElementTreeDecoder {
             throw FixtureError(
                 at: path, "expected an element node (an object with \"type\"), found \(value.errorDescription)")
         }
-        let header = FixtureObjectReader(object: object, path: path, owner: "an element node")
-        let type = try header.string("type")
+        // `type` and `id` are read straight from the object (a reader is made only to word a
+        // missing type): this runs once per node.
+        guard let typeValue = object["type"] else {
+            throw FixtureObjectReader(object: object, path: path, owner: "an element node").missingKeyError("type")
+        }
+        let type = try FixtureValue.string(typeValue, at: path.appending("type"))
         guard let decode = registry.decoder(for: type) else {
             throw FixtureError(
                 at: path.appending("type"),
@@ -237,9 +254,9 @@ final class ElementTreeDecoder {
             )
         }
         let properties = FixtureObjectReader(object: object, path: path, owner: type)
-        properties.allow("type", "id", "traits")
+        properties.allowElementNodeKeys()
 
-        let localID = try header.optionalString("id")
+        let localID = try object["id"].map { try FixtureValue.string($0, at: path.appending("id")) }
         if let id = localID {
             if isInsideMarker && id.contains("/") {
                 throw FixtureError(
@@ -271,7 +288,7 @@ final class ElementTreeDecoder {
         case let other?:
             throw FixtureError(at: traitsPath, "expected a traits object, found \(other.errorDescription)")
         }
-        let traitsOwner = parentType.map { "traits of a \($0) child" } ?? "traits"
+        let traitsOwner = parentType.map(traitsOwner(of:)) ?? "traits"
         let traits = FixtureObjectReader(object: traitsObject, path: traitsPath, owner: traitsOwner)
 
         let context = ElementDecodingContext(type: type, id: id, path: path, properties: properties, tree: self)

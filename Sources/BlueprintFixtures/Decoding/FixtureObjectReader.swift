@@ -34,7 +34,26 @@ public final class FixtureObjectReader {
     }
 
     /// Whether anything was asked of this reader.
-    var wasQueried: Bool { !knownKeys.isEmpty }
+    private(set) var wasQueried = false
+
+    /// Records that the reader was read without naming a key (its owner takes it, but found
+    /// nothing in it to ask for).
+    func markQueried() {
+        wasQueried = true
+    }
+
+    /// The keys every element node may have besides its properties.
+    private static let elementNodeKeys = ["type", "id", "traits"]
+
+    /// Declares `type`, `id` and `traits` known (sharing one array: this runs once per node).
+    func allowElementNodeKeys() {
+        wasQueried = true
+        if knownKeys.isEmpty {
+            knownKeys = Self.elementNodeKeys
+        } else {
+            for key in Self.elementNodeKeys { markKnown(key) }
+        }
+    }
 
     /// Declares `keys` as known without reading them.
     public func allow(_ keys: String...) {
@@ -42,7 +61,10 @@ public final class FixtureObjectReader {
     }
 
     private func markKnown(_ key: String) {
-        if isKnown(key) { return }
+        wasQueried = true
+        // An empty object has no unknown keys to report: nothing to remember (the traits of
+        // most children are empty, and read by their container for every key it knows).
+        if object.isEmpty || isKnown(key) { return }
         knownKeys.append(key)
         if knownKeySet != nil {
             knownKeySet!.insert(key)

@@ -298,21 +298,23 @@ public enum JSONParser {
                 }
                 while index < bytes.count, isDigit(bytes[index]) { index += 1 }
             }
-            let literal = bytes.withUnsafeBufferPointer { buffer in
-                String(decoding: UnsafeBufferPointer(rebasing: buffer[start..<index]), as: UTF8.self)
-            }
-            // Fast path: integers of up to 15 digits are exact in a Double.
+            // Fast path: integers of up to 15 digits are exact in a Double, and their literal is
+            // the value's shortest form (except "-0").
             let negative = bytes[start] == UInt8(ascii: "-")
             let digitsStart = negative ? start + 1 : start
             if index - digitsStart <= 15, bytes[digitsStart..<index].allSatisfy(isDigit) {
                 var integer: Int64 = 0
                 for position in digitsStart..<index { integer = integer * 10 + Int64(bytes[position] - UInt8(ascii: "0")) }
-                let value = Double(negative ? -integer : integer)
-                return .number(JSONNumber(value: negative && integer == 0 ? -0.0 : value, literal: literal))
+                if negative && integer == 0 { return .number(JSONNumber(value: -0.0, literal: "-0")) }
+                return .number(JSONNumber(value: Double(negative ? -integer : integer), literal: nil))
+            }
+            let range = start..<index
+            let literal = bytes.withUnsafeBufferPointer { buffer in
+                String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
             }
             // Out-of-range literals read as ±infinity; the fixture decoder rejects them.
             let value = Double(literal) ?? (negative ? -.infinity : .infinity)
-            return .number(JSONNumber(value: value, literal: literal))
+            return .number(JSONNumber(value: value, literal: Optional(literal)))
         }
 
         mutating func expectWord(_ word: String) throws(JSONParseError) {

@@ -75,11 +75,25 @@ public enum JSONValue: Equatable, Sendable {
 }
 
 /// A JSON number: its value and the literal it was written as.
+///
+/// A literal that is the number's shortest form (`10`, `0.5`) is not stored but written from the
+/// value, so most numbers take two words.
 public struct JSONNumber: Equatable, Sendable {
     /// The value (infinite when the literal is out of `Double`'s range).
     public var value: Double
+    /// The literal, when it is not ``format(_:)`` of the value.
+    private var writtenLiteral: Literal?
+
+    private final class Literal: Sendable {
+        let text: String
+        init(_ text: String) { self.text = text }
+    }
+
     /// The literal text, written back unchanged.
-    public var literal: String
+    public var literal: String {
+        get { writtenLiteral?.text ?? JSONNumber.format(value) }
+        set { writtenLiteral = newValue == JSONNumber.format(value) ? nil : Literal(newValue) }
+    }
 
     /// A number parsed from `literal`.
     public init(value: Double, literal: String) {
@@ -90,7 +104,13 @@ public struct JSONNumber: Equatable, Sendable {
     /// A number written in its shortest exact form (`10`, `0.5`, `36.666666666666664`).
     public init(_ value: Double) {
         self.value = value
-        self.literal = JSONNumber.format(value)
+    }
+
+    /// A number whose literal is its shortest form (`canonical`) or `literal`, without
+    /// comparing the two (for the parser, which knows).
+    init(value: Double, literal: String?) {
+        self.value = value
+        writtenLiteral = literal.map(Literal.init)
     }
 
     /// Whether the literal is an integer (no fraction or exponent).

@@ -170,9 +170,18 @@ struct MissingIDs {
 
 /// The identified nodes of a result tree: absolute frame and attributes by ID (first wins).
 struct IdentifiedNodes {
+    /// What a check compares of a node (not the whole `LayoutAttributes`, whose transform alone
+    /// is 128 bytes: this table has an entry per identified node).
     struct Node {
         var frame: CGRect
-        var attributes: LayoutAttributes
+        var attributes: Attributes
+    }
+
+    /// The attributes a layout check can compare.
+    struct Attributes {
+        var alpha: CGFloat
+        var isHidden: Bool
+        var isUserInteractionEnabled: Bool
     }
 
     var nodes: [String: Node] = [:]
@@ -191,7 +200,15 @@ struct IdentifiedNodes {
 
     private mutating func add(_ name: String, frame: CGRect, node: LayoutResultNode) {
         guard nodes[name] == nil else { return }
-        nodes[name] = Node(frame: frame, attributes: node.layoutAttributes)
+        let attributes = node.layoutAttributes
+        nodes[name] = Node(
+            frame: frame,
+            attributes: Attributes(
+                alpha: attributes.alpha,
+                isHidden: attributes.isHidden,
+                isUserInteractionEnabled: attributes.isUserInteractionEnabled
+            )
+        )
         order.append(name)
     }
 }
