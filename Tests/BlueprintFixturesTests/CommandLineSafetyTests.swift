@@ -116,6 +116,11 @@ import Testing
         let broken = try Tool.run(["check", "suite/broken.json"], in: folder)
         #expect(broken.status == 1)
         #expect(broken.stdout.contains("FAIL suite/broken.json: broken symbolic link"))
+
+        let dump = try Tool.run(["dump", "suite/broken.json"], in: folder)
+        #expect(dump.status == 1)
+        #expect(
+            dump.stderr == "error: suite/broken.json: broken symbolic link to \"gone.json\": the target does not exist\n")
     }
 
     @Test func folderWithoutFixturesFails() throws {
