@@ -7,12 +7,20 @@
 # on each with a release build, and prints the time ratio (linear: about 4; the script fails
 # when it is 5 or more) and the peak resident memory against the file size.
 #
-#   Benchmarks/decode-scaling.sh [N]           # default N = 250000 (4N = 1,000,000 children)
+# With --nested, the children are spread over Rows of 100 in a Column (only the Rows have ids
+# and listed frames): a deeper, id-poor shape; N = 250000 gives a 9 MiB and a 38 MiB fixture.
+#
+#   Benchmarks/decode-scaling.sh [--nested] [N]   # default N = 250000 (4N = 1,000,000 children)
 #   BLUEPRINT_LAYOUT=path/to/blueprint-layout Benchmarks/decode-scaling.sh 10000
 #
 # Exit status: 0 when the ratio is under 5, 1 when it is not, 2 when something failed to run.
 set -euo pipefail
 
+SHAPE=row
+if [[ "${1:-}" == "--nested" ]]; then
+    SHAPE=nested
+    shift
+fi
 N="${1:-250000}"
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BIN="${BLUEPRINT_LAYOUT:-}"
@@ -24,9 +32,22 @@ WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 
 generate() { # generate COUNT FILE
-    python3 - "$1" "$2" <<'PY'
+    python3 - "$1" "$2" "$SHAPE" <<'PY'
 import sys
-count, path = int(sys.argv[1]), sys.argv[2]
+count, path, shape = int(sys.argv[1]), sys.argv[2], sys.argv[3]
+if shape == "nested":
+    per = 100
+    rows = max(1, count // per)
+    with open(path, "w") as out:
+        out.write('{"format": "blueprint-layout-fixture/1", "name": "scaling/nested-%d",\n' % count)
+        out.write(' "element": {"type": "Column", "children": [\n')
+        row = '  {"type": "Row", "id": "r%d", "children": [' + ", ".join(['{"type": "Fixed", "size": [10, 10]}'] * per) + ']}'
+        out.write(",\n".join(row % r for r in range(rows)))
+        out.write('\n ]},\n "measurements": [{"constraint": {}, "size": [%d, %d]}],\n' % (10 * per, 10 * rows))
+        out.write(' "layouts": [{"size": [%d, %d], "frames": {\n' % (10 * per, 10 * rows))
+        out.write(",\n".join('  "r%d": [0, %d, %d, 10]' % (r, 10 * r, 10 * per) for r in range(rows)))
+        out.write('\n }}]}\n')
+    sys.exit(0)
 with open(path, "w") as out:
     out.write('{"format": "blueprint-layout-fixture/1", "name": "scaling/row-%d",\n' % count)
     out.write(' "element": {"type": "Row", "children": [\n')
