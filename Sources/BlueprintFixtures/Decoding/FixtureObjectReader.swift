@@ -36,6 +36,16 @@ public final class FixtureObjectReader {
     /// Whether anything was asked of this reader.
     private(set) var wasQueried = false
 
+    /// Whether every key is known (an object keyed by ids, such as a layout check's frames).
+    private var allowsEveryKey = false
+
+    /// Declares every key known: the object's keys are names (ids), not properties. Costs
+    /// nothing per key, where ``allow(_:)`` would remember each one.
+    func allowEveryKey() {
+        wasQueried = true
+        allowsEveryKey = true
+    }
+
     /// Records that the reader was read without naming a key (its owner takes it, but found
     /// nothing in it to ask for).
     func markQueried() {
@@ -64,7 +74,7 @@ public final class FixtureObjectReader {
         wasQueried = true
         // An empty object has no unknown keys to report: nothing to remember (the traits of
         // most children are empty, and read by their container for every key it knows).
-        if object.isEmpty || isKnown(key) { return }
+        if object.isEmpty || allowsEveryKey || isKnown(key) { return }
         knownKeys.append(key)
         if knownKeySet != nil {
             knownKeySet!.insert(key)
@@ -74,7 +84,7 @@ public final class FixtureObjectReader {
     }
 
     private func isKnown(_ key: String) -> Bool {
-        knownKeySet?.contains(key) ?? knownKeys.contains(key)
+        allowsEveryKey || (knownKeySet?.contains(key) ?? knownKeys.contains(key))
     }
 
     /// The path of the member `key`.
