@@ -13,7 +13,8 @@ enum CheckCommand {
           PATH               A fixture file, or a folder searched recursively for .json files
 
         OPTIONS:
-          --filter TEXT      Run only fixtures whose name or path contains TEXT
+          --filter TEXT      Run only fixtures whose name or path contains TEXT (paths that
+                             cannot be read fail whatever the filter: what they hold is unknown)
           -v, --verbose      Also print passing fixtures and every check
           -h, --help         Show this help
 
