@@ -130,7 +130,16 @@ public final class FixtureObjectReader {
 
     /// A required finite number.
     public func number(_ key: String) throws -> CGFloat {
-        try FixtureValue.number(requiredValue(key), at: path(key))
+        let value = try requiredValue(key)
+        if let number = Self.finiteNumber(value) { return number }
+        return try FixtureValue.number(value, at: path(key))
+    }
+
+    /// The value when it is a finite number: the accessors' fast path, which needs no path
+    /// (a path is made only to report an error).
+    private static func finiteNumber(_ value: JSONValue) -> CGFloat? {
+        if case .number(let number) = value, number.value.isFinite { return CGFloat(number.value) }
+        return nil
     }
 
     /// A finite number, or `defaultValue` when absent.
@@ -141,6 +150,7 @@ public final class FixtureObjectReader {
     /// A finite number, or nil when absent.
     public func optionalNumber(_ key: String) throws -> CGFloat? {
         guard let value = value(key) else { return nil }
+        if let number = Self.finiteNumber(value) { return number }
         return try FixtureValue.number(value, at: path(key))
     }
 
@@ -191,7 +201,9 @@ public final class FixtureObjectReader {
 
     /// A required string.
     public func string(_ key: String) throws -> String {
-        try FixtureValue.string(requiredValue(key), at: path(key))
+        let value = try requiredValue(key)
+        if case .string(let string) = value { return string }
+        return try FixtureValue.string(value, at: path(key))
     }
 
     /// A string, or nil when absent.
@@ -219,7 +231,14 @@ public final class FixtureObjectReader {
 
     /// A required `[width, height]` with finite, non-negative components.
     public func size(_ key: String) throws -> CGSize {
-        try FixtureValue.size(requiredValue(key), at: path(key))
+        let value = try requiredValue(key)
+        if case .array(let components) = value, components.count == 2,
+            let width = Self.finiteNumber(components[0]), let height = Self.finiteNumber(components[1]),
+            width >= 0, height >= 0
+        {
+            return CGSize(width: width, height: height)
+        }
+        return try FixtureValue.size(value, at: path(key))
     }
 
     /// A `[width, height]` with finite, non-negative components, or nil when absent.
