@@ -13,13 +13,17 @@ enum CheckCommand {
           PATH               A fixture file, or a folder searched recursively for .json files
 
         OPTIONS:
-          --filter TEXT      Run only fixtures whose name or path contains TEXT
+          --filter TEXT      Run only fixtures whose name or path contains TEXT (paths that
+                             cannot be read fail whatever the filter: what they hold is unknown)
           -v, --verbose      Also print passing fixtures and every check
           -h, --help         Show this help
 
         Prints one line per failing check (fixture, check, ID, expected, actual, delta); a file that
-        does not decode counts as a failed fixture. Ends with 'N passed, M failed' and exits 0 only
-        when every fixture passed (1 otherwise, 2 for a wrong command line).
+        does not decode counts as a failed fixture, and so does every path that cannot be read: a
+        folder or file without permission, a broken symbolic link or a loop of links, a special
+        file (FIFO, device, socket) named *.json, and a folder with no fixture at all. Ends with
+        'N passed, M failed' and exits 0 only when every fixture passed (1 otherwise, 2 for a
+        wrong command line, 3 when the output cannot be written, as in a closed pipe).
 
         """
 
@@ -34,20 +38,31 @@ enum CheckCommand {
             Output.out(help)
             return ExitCode.success
         }
-        let files = try FixturePaths.resolve(arguments.positional, command: "check")
+        let entries = try FixturePaths.resolve(arguments.positional, command: "check")
         let filter = arguments.options["--filter"]
         let verbose = arguments.flags.contains("--verbose")
 
         let runner = FixtureRunner()
-        let results = ResultSlots<FixtureResult?>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let file = files[index]
+        let results = ResultSlots<FixtureResult?>(count: entries.count)
+        DispatchQueue.concurrentPerform(iterations: entries.count) { index in
+            let file: FixtureFileScan.File
+            switch entries[index] {
+            case .file(let found):
+                file = found
+            case .problem(let problem):
+                // A path that could not be looked at fails, whatever the filter: what it holds is unknown.
+                let error = FixtureError(file: problem.path, location: "", message: problem.message)
+                results[index] = FixtureResult(file: problem.path, name: problem.path, decodingError: error, checks: [])
+                return
+            }
             let result: FixtureResult?
             do throws(FixtureError) {
-                let fixture = try runner.decoder.decode(fileAt: file.url, displayName: file.name)
+                var fixture = try runner.decoder.decode(fileAt: URL(fileURLWithPath: file.path), displayName: file.name)
                 if let filter, !fixture.name.contains(filter), !file.name.contains(filter) {
                     result = nil
                 } else {
+                    // Checking never needs the document again: free it before laying out.
+                    fixture.json = .null
                     result = runner.run(fixture)
                 }
             } catch {
@@ -108,42 +123,18 @@ final class ResultSlots<Value>: @unchecked Sendable {
     var values: [Value] { lock.withLock { storage.compactMap { $0 } } }
 }
 
-/// Fixture files named on the command line, expanded and sorted.
+/// Fixture files named on the command line, expanded and sorted, with the paths that could not
+/// be looked at.
 enum FixturePaths {
-    struct File {
-        var url: URL
-        /// The path as shown in messages: the argument, or the folder argument joined with the
-        /// file's path inside it.
-        var name: String
-    }
-
-    static func resolve(_ paths: [String], command: String) throws -> [File] {
+    /// Scans `paths` (``FixtureFileScan``); no path, or one that does not exist, is a usage error.
+    static func resolve(_ paths: [String], command: String) throws -> [FixtureFileScan.Entry] {
         guard !paths.isEmpty else {
             throw UsageError(message: "missing PATH: name at least one fixture file or folder", command: command)
         }
-        var files: [File] = []
-        var seen: Set<String> = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw UsageError(message: "no such file or folder: \(path)", command: command)
-            }
-            let url = URL(fileURLWithPath: path)
-            if isDirectory.boolValue {
-                let base = url.standardizedFileURL.path
-                let prefix = path.hasSuffix("/") ? String(path.dropLast()) : path
-                for found in FixtureFiles.find(in: url) {
-                    var relative = found.standardizedFileURL.path
-                    if relative.hasPrefix(base + "/") { relative.removeFirst(base.count + 1) }
-                    let name = prefix == "." ? relative : prefix + "/" + relative
-                    if seen.insert(found.standardizedFileURL.path).inserted {
-                        files.append(File(url: found, name: name))
-                    }
-                }
-            } else if seen.insert(url.standardizedFileURL.path).inserted {
-                files.append(File(url: url, name: path))
-            }
+        let scan = FixtureFileScan(paths)
+        if let missing = scan.missing.first {
+            throw UsageError(message: "no such file or folder: \(missing)", command: command)
         }
-        return files.sorted { $0.name < $1.name }
+        return scan.entries
     }
 }

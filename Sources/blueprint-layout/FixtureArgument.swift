@@ -3,10 +3,13 @@ import Foundation
 
 /// The fixture file a command works on, with its `--layout K` option.
 enum FixtureArgument {
-    /// Decodes the fixture at `path` and reads `--layout`; a decoding error is printed and gives
-    /// `nil`, a missing file or an out-of-range index is a usage error.
+    /// Decodes the fixture at `path` and reads `--layout`; a decoding or reading error is printed
+    /// and gives `nil`, a missing file or an out-of-range index is a usage error.
     static func load(_ path: String, arguments: Arguments, command: String) throws -> (Fixture, Int?)? {
-        guard FileManager.default.fileExists(atPath: path) else {
+        // Only a path that is not there at all is a usage error; a broken link, a FIFO or an
+        // unreadable file is reported by the decoder as what it is.
+        var status = stat()
+        guard lstat(path, &status) == 0 || (errno != ENOENT && errno != ENOTDIR) else {
             throw UsageError(message: "no such file: \(path)", command: command)
         }
         let layoutIndex = try arguments.index("--layout", command: command)

@@ -18,7 +18,15 @@ enum RecordCommand {
         Replaces each measurement check's "size" and each layout check's "frames" (every id laid
         out in the tree) with what the engine computes, keeps everything else, and rewrites the
         file with sorted keys. Components written as null stay null. A file that does not decode
-        is refused and left untouched (exit code 1). Review the diff before committing.
+        is refused and left untouched (exit code 1), and so is every path that cannot be read (as
+        'check' reports them).
+
+        Files are never damaged: a symbolic link is followed and its target written; special
+        files (FIFO, device, socket) and files without write permission for you (judged from
+        the file's mode and owner, for root too: a file nobody may write is refused) are
+        refused; the file keeps its mode, owner and group; the new contents go to a temporary
+        file beside it that is flushed to disk and renamed over it, so the file is replaced
+        whole or not at all. Review the diff before committing.
 
         """
 
@@ -33,14 +41,24 @@ enum RecordCommand {
             Output.out(help)
             return ExitCode.success
         }
-        let files = try FixturePaths.resolve(arguments.positional, command: "record")
+        let entries = try FixturePaths.resolve(arguments.positional, command: "record")
         let filter = arguments.options["--filter"]
         let recorder = FixtureRecorder()
         var recorded = 0
         var unchanged = 0
         var refused = 0
-        for file in files where filter.map({ file.name.contains($0) }) ?? true {
-            let outcome = recorder.record(fileAt: file.url, displayName: file.name)
+        for entry in entries {
+            let file: FixtureFileScan.File
+            switch entry {
+            case .file(let found):
+                guard filter.map({ found.name.contains($0) }) ?? true else { continue }
+                file = found
+            case .problem(let problem):
+                refused += 1
+                Output.error("refused \(problem)")
+                continue
+            }
+            let outcome = recorder.record(fileAt: URL(fileURLWithPath: file.path), displayName: file.name)
             if outcome.error != nil {
                 refused += 1
                 Output.error(outcome.message)

@@ -16,7 +16,10 @@ enum RenderCommand {
           --html             Draw every fixture under DIR into one HTML page with pass/fail
           -h, --help         Show this help
 
-        Each element is a rectangle labelled with its id (or its type).
+        Each element is a rectangle labelled with its id (or its type). With -o, an existing
+        file is replaced as 'record' replaces fixtures: a symbolic link's target is written;
+        special files (FIFO, device) and read-only files are refused; the mode is kept; the file
+        is replaced whole or not at all. Without -o, the picture goes to standard output.
 
         """
 
@@ -39,6 +42,11 @@ enum RenderCommand {
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
                 throw UsageError(message: "--html expects a folder, found '\(path)'", command: "render")
             }
+            let problems = FixtureFileScan([path]).problems
+            if !problems.isEmpty {
+                for problem in problems { Output.error("error: \(problem)") }
+                return ExitCode.failure
+            }
             let page = HTMLIndex().render(folder: URL(fileURLWithPath: path))
             return try write(page, to: output)
         }
@@ -55,9 +63,9 @@ enum RenderCommand {
             return ExitCode.success
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
+            try SafeFileWriter.write(Data(text.utf8), to: output)
         } catch {
-            Output.error("error: cannot write \(output): \(error.localizedDescription)")
+            Output.error("error: cannot write \(error)")
             return ExitCode.failure
         }
         Output.out("wrote \(output)")

@@ -1,4 +1,7 @@
 import Foundation
 
 // blueprint-layout: checks, records, draws and dumps layout fixtures, and runs benchmarks.
-exit(CommandLineTool.run(Array(CommandLine.arguments.dropFirst())))
+Output.prepare()
+let status = CommandLineTool.run(Array(CommandLine.arguments.dropFirst()))
+Output.flush()
+exit(status)

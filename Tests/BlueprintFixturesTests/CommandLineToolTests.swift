@@ -25,17 +25,30 @@ import Testing
         return candidates[0].appendingPathComponent("blueprint-layout")
     }
 
-    static func run(_ arguments: [String], in folder: URL? = nil) throws -> Run {
+    /// Runs the tool with `arguments` in `folder`. `launcher` is a command the tool is run
+    /// through (such as `setpriv` to change user; the tool's path and arguments follow it), and
+    /// `standardOutput` replaces the captured standard output (then `stdout` is empty).
+    static func run(
+        _ arguments: [String],
+        in folder: URL? = nil,
+        launcher: [String] = [],
+        standardOutput: FileHandle? = nil
+    ) throws -> Run {
         let outputs = try TestSupport.temporaryFolder()
         let outURL = outputs.appendingPathComponent("stdout")
         let errURL = outputs.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if let command = launcher.first {
+            process.executableURL = URL(fileURLWithPath: command)
+            process.arguments = Array(launcher.dropFirst()) + [executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         if let folder { process.currentDirectoryURL = folder }
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
+        process.standardOutput = try standardOutput ?? FileHandle(forWritingTo: outURL)
         process.standardError = try FileHandle(forWritingTo: errURL)
         try process.run()
         process.waitUntilExit()

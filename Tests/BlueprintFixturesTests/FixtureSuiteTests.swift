@@ -48,6 +48,19 @@ import Testing
     /// the oracle's `gen_random.py`, recorded with `blueprint-oracle record --prune`).
     static let blueprintRecordedFolder = "blueprint-differential"
 
+    /// Nothing under the suites is skipped unread: every folder opens, every link leads to a
+    /// file, nothing named *.json is a special file.
+    @Test func everyPathInTheSuitesCanBeRead() {
+        let root = TestSupport.packageRoot
+        var folders = [root.appendingPathComponent("Fixtures").path]
+        let reference = root.deletingLastPathComponent().appendingPathComponent("shared/reference-fixtures").path
+        if FileManager.default.fileExists(atPath: reference) { folders.append(reference) }
+        let scan = FixtureFileScan(folders)
+        #expect(scan.problems == [])
+        #expect(scan.missing == [])
+        #expect(scan.files.count >= 100)
+    }
+
     static var isRecording: Bool {
         ProcessInfo.processInfo.environment["BLUEPRINT_RECORD_FIXTURES"].map { !$0.isEmpty && $0 != "0" } ?? false
     }

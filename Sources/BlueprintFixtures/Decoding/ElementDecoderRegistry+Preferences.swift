@@ -39,15 +39,25 @@ struct AnchorBookkeeping {
 
     /// Rejects readers of keys that nothing publishes and IDs that could clash with generated ones.
     func check(ids: [(id: String, path: JSONPath)]) throws {
-        for reader in readers where !publishedKeys.contains(reader.key) {
+        let published = Set(publishedKeys)
+        for reader in readers where !published.contains(reader.key) {
             throw FixtureError(
                 at: reader.keyPath,
                 "\(reader.type) reads key \(JSONWriter.quoted(reader.key)), which no AnchorPublisher in this fixture publishes"
                     + Suggestions.didYouMean(reader.key, among: publishedKeys)
             )
         }
+        guard !readers.isEmpty else { return }
+        // The first reader with each ID; an ID clashes when a prefix of it ending before a "/"
+        // is a reader's ID (looked up, so this is linear in the total length of the IDs).
+        var readerPositions: [String: Int] = [:]
+        for (position, reader) in readers.enumerated() where readerPositions[reader.id] == nil {
+            readerPositions[reader.id] = position
+        }
         for (id, path) in ids {
-            for reader in readers where id.hasPrefix(reader.id + "/") {
+            let clashing = id.indices.filter { id[$0] == "/" }.compactMap { readerPositions[String(id[..<$0])] }
+            if let position = clashing.min() {
+                let reader = readers[position]
                 throw FixtureError(
                     at: path.appending("id"),
                     "id \(JSONWriter.quoted(id)) begins with \(JSONWriter.quoted(reader.id + "/")), which is reserved for the markers that \(reader.type) \(JSONWriter.quoted(reader.id)) builds"

@@ -19,10 +19,15 @@ extension ElementDecoderRegistry {
             row.horizontalOverflow = try StackDecoding.overflow(properties)
             row.minimumHorizontalSpacing = try properties.number("minimumSpacing", default: 0)
             row.spacingMode = try StackDecoding.spacingMode(properties)
-            for child in try context.children() {
+            // Built in one array and set once: each change of `children` replaces them all.
+            let decoded = try context.children()
+            var children: [(element: Element, traits: StackLayout.Traits, key: AnyHashable?)] = []
+            children.reserveCapacity(decoded.count)
+            for child in decoded {
                 let traits = try StackDecoding.traits(child.traits, containerGuide: guide, crossAxis: \.height)
-                row.children.append((child.element, traits.traits, traits.key))
+                children.append((child.element, traits.traits, traits.key))
             }
+            row.children = children
             return row
         }
 
@@ -41,10 +46,15 @@ extension ElementDecoderRegistry {
             column.verticalOverflow = try StackDecoding.overflow(properties)
             column.minimumVerticalSpacing = try properties.number("minimumSpacing", default: 0)
             column.spacingMode = try StackDecoding.spacingMode(properties)
-            for child in try context.children() {
+            // Built in one array and set once: each change of `children` replaces them all.
+            let decoded = try context.children()
+            var children: [(element: Element, traits: StackLayout.Traits, key: AnyHashable?)] = []
+            children.reserveCapacity(decoded.count)
+            for child in decoded {
                 let traits = try StackDecoding.traits(child.traits, containerGuide: guide, crossAxis: \.width)
-                column.children.append((child.element, traits.traits, traits.key))
+                children.append((child.element, traits.traits, traits.key))
             }
+            column.children = children
             return column
         }
     }
@@ -128,6 +138,17 @@ enum StackDecoding {
         containerGuide: FixtureGuide?,
         crossAxis: KeyPath<ElementDimensions, CGFloat>
     ) throws -> (traits: StackLayout.Traits, key: AnyHashable?) {
+        if traits.object.isEmpty {
+            // No traits (most children): the defaults, without asking for every key.
+            traits.markQueried()
+            var result = StackLayout.Traits(growPriority: 1, shrinkPriority: 1)
+            if let containerGuide {
+                result.alignmentGuide = StackLayout.AlignmentGuide { dimensions in
+                    containerGuide.value(forLength: dimensions[keyPath: crossAxis])
+                }
+            }
+            return (result, nil)
+        }
         let priority = try traits.choice(
             "priority",
             [

@@ -93,6 +93,7 @@ public final class ElementDecodingContext {
     public let properties: FixtureObjectReader
 
     let tree: ElementTreeDecoder
+    /// The children decoded so far that carry traits.
     var decodedChildren: [(traitsPresent: Bool, traits: FixtureObjectReader, path: JSONPath)] = []
 
     init(type: String, id: String?, path: JSONPath, properties: FixtureObjectReader, tree: ElementTreeDecoder) {
@@ -122,9 +123,12 @@ public final class ElementDecodingContext {
         guard case .array(let elements) = value else {
             throw FixtureError(at: arrayPath, "expected an array of element nodes, found \(value.errorDescription)")
         }
-        return try elements.enumerated().map { index, element in
-            try decodeChild(element, at: arrayPath.appending(index: index))
+        var children: [DecodedChild] = []
+        children.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            children.append(try decodeChild(element, at: arrayPath.appending(index: index)))
         }
+        return children
     }
 
     /// An error at the node (or at one of its properties).
@@ -134,13 +138,15 @@ public final class ElementDecodingContext {
 
     private func decodeChild(_ value: JSONValue, at childPath: JSONPath) throws -> DecodedChild {
         let decoded = try tree.decodeNode(value, at: childPath, parentType: type)
-        decodedChildren.append((decoded.traitsPresent, decoded.child.traits, childPath))
+        if decoded.traitsPresent {
+            decodedChildren.append((decoded.traitsPresent, decoded.child.traits, childPath))
+        }
         return decoded.child
     }
 
     /// Rejects traits on children that this node's decoder never read, and unknown trait keys.
     func checkChildTraits() throws {
-        for child in decodedChildren where child.traitsPresent {
+        for child in decodedChildren {
             if !child.traits.wasQueried {
                 throw FixtureError(
                     at: child.path.appending("traits"),
@@ -158,6 +164,8 @@ final class ElementTreeDecoder {
     /// IDs in document order, with the path of the node that carries each (inside a marker:
     /// the marker's own IDs, without its prefix).
     private(set) var ids: [(id: String, path: JSONPath)] = []
+    /// The position in `ids` of each ID, to find duplicates in constant time.
+    private var idPositions: [String: Int] = [:]
     /// Prepended to every ID decoded (non-empty while decoding an instance of a marker).
     private(set) var idPrefix = ""
     /// Whether the nodes decoded are inside an anchor reader's marker.
@@ -195,12 +203,26 @@ final class ElementTreeDecoder {
                 )
             }
         }
-        let saved = (ids, self.idPrefix, isInsideMarker)
+        let saved = (ids, idPositions, self.idPrefix, isInsideMarker)
         ids = []
+        idPositions = [:]
         self.idPrefix = idPrefix
         isInsideMarker = true
-        defer { (ids, self.idPrefix, isInsideMarker) = saved }
+        defer { (ids, idPositions, self.idPrefix, isInsideMarker) = saved }
         return try decodeNode(value, at: path, parentType: readerType).child.element
+    }
+
+    /// `traits of a Row child`, made once per container type and shared by every child.
+    private var traitsOwners: [String: String] = [:]
+
+    private var lastTraitsOwner: (parentType: String, owner: String)?
+
+    private func traitsOwner(of parentType: String) -> String {
+        if let last = lastTraitsOwner, last.parentType == parentType { return last.owner }
+        let owner = traitsOwners[parentType] ?? "traits of a \(parentType) child"
+        traitsOwners[parentType] = owner
+        lastTraitsOwner = (parentType, owner)
+        return owner
     }
 
     /// `; did you mean "Row"?`, or the list of known types when nothing is close.
@@ -219,8 +241,12 @@ final class ElementTreeDecoder {
             throw FixtureError(
                 at: path, "expected an element node (an object with \"type\"), found \(value.errorDescription)")
         }
-        let header = FixtureObjectReader(object: object, path: path, owner: "an element node")
-        let type = try header.string("type")
+        // `type` and `id` are read straight from the object (a reader is made only to word a
+        // missing type): this runs once per node.
+        guard let typeValue = object["type"] else {
+            throw FixtureObjectReader(object: object, path: path, owner: "an element node").missingKeyError("type")
+        }
+        let type = try FixtureValue.string(typeValue, at: path.appending("type"))
         guard let decode = registry.decoder(for: type) else {
             throw FixtureError(
                 at: path.appending("type"),
@@ -228,9 +254,9 @@ final class ElementTreeDecoder {
             )
         }
         let properties = FixtureObjectReader(object: object, path: path, owner: type)
-        properties.allow("type", "id", "traits")
+        properties.allowElementNodeKeys()
 
-        let localID = try header.optionalString("id")
+        let localID = try object["id"].map { try FixtureValue.string($0, at: path.appending("id")) }
         if let id = localID {
             if isInsideMarker && id.contains("/") {
                 throw FixtureError(
@@ -238,12 +264,13 @@ final class ElementTreeDecoder {
                     "an id inside a marker cannot contain \"/\", found \(JSONWriter.quoted(id))"
                 )
             }
-            if let first = ids.first(where: { $0.id == id }) {
+            if let first = idPositions[id] {
                 throw FixtureError(
                     at: path.appending("id"),
-                    "duplicate id \(JSONWriter.quoted(id)) (already used at \(first.path.appending("id")))"
+                    "duplicate id \(JSONWriter.quoted(id)) (already used at \(ids[first].path.appending("id")))"
                 )
             }
+            idPositions[id] = ids.count
             ids.append((id, path))
         }
         let id = localID.map { idPrefix + $0 }
@@ -261,7 +288,7 @@ final class ElementTreeDecoder {
         case let other?:
             throw FixtureError(at: traitsPath, "expected a traits object, found \(other.errorDescription)")
         }
-        let traitsOwner = parentType.map { "traits of a \($0) child" } ?? "traits"
+        let traitsOwner = parentType.map(traitsOwner(of:)) ?? "traits"
         let traits = FixtureObjectReader(object: traitsObject, path: traitsPath, owner: traitsOwner)
 
         let context = ElementDecodingContext(type: type, id: id, path: path, properties: properties, tree: self)

@@ -11,7 +11,8 @@ import Foundation
 public struct FixtureError: Error, Equatable, CustomStringConvertible, Sendable {
     /// The file's name or path, as given to the decoder.
     public var file: String
-    /// `$.element.children[2]`, or `line 3, column 5`.
+    /// `$.element.children[2]`, or `line 3, column 5`; empty when the file itself could not be
+    /// read.
     public var location: String
     /// What was wrong and what was expected.
     public var message: String
@@ -28,9 +29,11 @@ public struct FixtureError: Error, Equatable, CustomStringConvertible, Sendable 
         self.init(file: "", location: path.description, message: message)
     }
 
-    /// `file: location: message`.
+    /// `file: location: message` (`file: message` for a problem with the file itself, whose
+    /// location is empty).
     public var description: String {
-        file.isEmpty ? "\(location): \(message)" : "\(file): \(location): \(message)"
+        let place = location.isEmpty ? "" : "\(location): "
+        return file.isEmpty ? "\(place)\(message)" : "\(file): \(place)\(message)"
     }
 
     /// This error with `file` set when it has none.
@@ -52,7 +55,38 @@ public struct JSONPath: Hashable, CustomStringConvertible, Sendable {
     }
 
     /// The steps from the document's root.
-    public var components: [Component]
+    public var components: [Component] {
+        get {
+            var components: [Component] = []
+            components.reserveCapacity(last?.depth ?? 0)
+            var link = last
+            while let current = link {
+                components.append(current.component)
+                link = current.parent
+            }
+            return components.reversed()
+        }
+        set {
+            last = nil
+            for component in newValue { last = Link(parent: last, component: component) }
+        }
+    }
+
+    /// The last step, linked to the steps before it. Paths that share a prefix share its links,
+    /// so appending a step takes constant time and memory whatever the depth.
+    private var last: Link?
+
+    private final class Link: Sendable {
+        let parent: Link?
+        let component: Component
+        let depth: Int
+
+        init(parent: Link?, component: Component) {
+            self.parent = parent
+            self.component = component
+            depth = (parent?.depth ?? 0) + 1
+        }
+    }
 
     /// The root path, `$`.
     public static var root: JSONPath { JSONPath(components: []) }
@@ -62,14 +96,40 @@ public struct JSONPath: Hashable, CustomStringConvertible, Sendable {
         self.components = components
     }
 
+    private init(last: Link?) {
+        self.last = last
+    }
+
     /// This path followed by a member key.
     public func appending(_ key: String) -> JSONPath {
-        JSONPath(components: components + [.key(key)])
+        JSONPath(last: Link(parent: last, component: .key(key)))
     }
 
     /// This path followed by an array index.
     public func appending(index: Int) -> JSONPath {
-        JSONPath(components: components + [.index(index)])
+        JSONPath(last: Link(parent: last, component: .index(index)))
+    }
+
+    /// Paths are equal when their components are.
+    public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
+        var left = lhs.last
+        var right = rhs.last
+        while true {
+            switch (left, right) {
+            case (nil, nil): return true
+            case (let l?, let r?):
+                if l === r { return true }
+                guard l.depth == r.depth, l.component == r.component else { return false }
+                left = l.parent
+                right = r.parent
+            default: return false
+            }
+        }
+    }
+
+    /// Hashes the components.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(components)
     }
 
     /// `$`, then `.key` for identifier-like keys, `["key"]` for others and `[n]` for indices.

@@ -19,7 +19,11 @@ public final class FixtureObjectReader {
     /// What the object is, for messages: `Row`, `a layout check`, `traits of a Row child`.
     public let owner: String
 
+    /// The keys asked for, in the order first asked (for messages).
     private(set) var knownKeys: [String] = []
+    /// The same keys for constant-time membership tests, once there are more than a few (a
+    /// short array is faster to search than a set is to build).
+    private var knownKeySet: Set<String>?
     private var nested: [FixtureObjectReader] = []
 
     /// A reader over `object` at `path`.
@@ -30,7 +34,36 @@ public final class FixtureObjectReader {
     }
 
     /// Whether anything was asked of this reader.
-    var wasQueried: Bool { !knownKeys.isEmpty }
+    private(set) var wasQueried = false
+
+    /// Whether every key is known (an object keyed by ids, such as a layout check's frames).
+    private var allowsEveryKey = false
+
+    /// Declares every key known: the object's keys are names (ids), not properties. Costs
+    /// nothing per key, where ``allow(_:)`` would remember each one.
+    func allowEveryKey() {
+        wasQueried = true
+        allowsEveryKey = true
+    }
+
+    /// Records that the reader was read without naming a key (its owner takes it, but found
+    /// nothing in it to ask for).
+    func markQueried() {
+        wasQueried = true
+    }
+
+    /// The keys every element node may have besides its properties.
+    private static let elementNodeKeys = ["type", "id", "traits"]
+
+    /// Declares `type`, `id` and `traits` known (sharing one array: this runs once per node).
+    func allowElementNodeKeys() {
+        wasQueried = true
+        if knownKeys.isEmpty {
+            knownKeys = Self.elementNodeKeys
+        } else {
+            for key in Self.elementNodeKeys { markKnown(key) }
+        }
+    }
 
     /// Declares `keys` as known without reading them.
     public func allow(_ keys: String...) {
@@ -38,7 +71,20 @@ public final class FixtureObjectReader {
     }
 
     private func markKnown(_ key: String) {
-        if !knownKeys.contains(key) { knownKeys.append(key) }
+        wasQueried = true
+        // An empty object has no unknown keys to report: nothing to remember (the traits of
+        // most children are empty, and read by their container for every key it knows).
+        if object.isEmpty || allowsEveryKey || isKnown(key) { return }
+        knownKeys.append(key)
+        if knownKeySet != nil {
+            knownKeySet!.insert(key)
+        } else if knownKeys.count > 8 {
+            knownKeySet = Set(knownKeys)
+        }
+    }
+
+    private func isKnown(_ key: String) -> Bool {
+        allowsEveryKey || (knownKeySet?.contains(key) ?? knownKeys.contains(key))
     }
 
     /// The path of the member `key`.
@@ -67,7 +113,7 @@ public final class FixtureObjectReader {
     /// `missing required key "size" for Fixed`, suggesting a misspelled key that is present.
     func missingKeyError(_ key: String) -> FixtureError {
         var message = "missing required key \(JSONWriter.quoted(key)) for \(owner)"
-        let unknown = object.keys.filter { !knownKeys.contains($0) }
+        let unknown = object.keys.filter { !isKnown($0) }
         for candidate in unknown where Suggestions.closest(to: candidate, among: [key]) != nil {
             message += "; found \(JSONWriter.quoted(candidate)), did you mean \(JSONWriter.quoted(key))?"
             break
@@ -84,7 +130,16 @@ public final class FixtureObjectReader {
 
     /// A required finite number.
     public func number(_ key: String) throws -> CGFloat {
-        try FixtureValue.number(requiredValue(key), at: path(key))
+        let value = try requiredValue(key)
+        if let number = Self.finiteNumber(value) { return number }
+        return try FixtureValue.number(value, at: path(key))
+    }
+
+    /// The value when it is a finite number: the accessors' fast path, which needs no path
+    /// (a path is made only to report an error).
+    private static func finiteNumber(_ value: JSONValue) -> CGFloat? {
+        if case .number(let number) = value, number.value.isFinite { return CGFloat(number.value) }
+        return nil
     }
 
     /// A finite number, or `defaultValue` when absent.
@@ -95,6 +150,7 @@ public final class FixtureObjectReader {
     /// A finite number, or nil when absent.
     public func optionalNumber(_ key: String) throws -> CGFloat? {
         guard let value = value(key) else { return nil }
+        if let number = Self.finiteNumber(value) { return number }
         return try FixtureValue.number(value, at: path(key))
     }
 
@@ -145,7 +201,9 @@ public final class FixtureObjectReader {
 
     /// A required string.
     public func string(_ key: String) throws -> String {
-        try FixtureValue.string(requiredValue(key), at: path(key))
+        let value = try requiredValue(key)
+        if case .string(let string) = value { return string }
+        return try FixtureValue.string(value, at: path(key))
     }
 
     /// A string, or nil when absent.
@@ -173,7 +231,14 @@ public final class FixtureObjectReader {
 
     /// A required `[width, height]` with finite, non-negative components.
     public func size(_ key: String) throws -> CGSize {
-        try FixtureValue.size(requiredValue(key), at: path(key))
+        let value = try requiredValue(key)
+        if case .array(let components) = value, components.count == 2,
+            let width = Self.finiteNumber(components[0]), let height = Self.finiteNumber(components[1]),
+            width >= 0, height >= 0
+        {
+            return CGSize(width: width, height: height)
+        }
+        return try FixtureValue.size(value, at: path(key))
     }
 
     /// A `[width, height]` with finite, non-negative components, or nil when absent.
@@ -252,7 +317,7 @@ public final class FixtureObjectReader {
 
     /// Throws for the first member that no accessor asked for, then checks nested readers.
     public func checkForUnknownKeys() throws {
-        for key in object.keys where !knownKeys.contains(key) {
+        for (key, _) in object.members where !isKnown(key) {
             let expected = knownKeys.map { JSONWriter.quoted($0) }.joined(separator: ", ")
             let expectation = knownKeys.isEmpty ? "no keys are allowed here" : "expected one of \(expected)"
             throw FixtureError(

@@ -85,9 +85,17 @@ public enum FixtureValue {
         guard case .array(let elements) = value, elements.count == count else {
             throw FixtureError(at: path, "expected \(what), found \(describeShape(value))")
         }
-        return try elements.enumerated().map { index, element in
-            try number(element, at: path.appending(index: index))
+        var numbers: [CGFloat] = []
+        numbers.reserveCapacity(count)
+        for (index, element) in elements.enumerated() {
+            // The element's path is made only for an error.
+            if case .number(let number) = element, number.value.isFinite {
+                numbers.append(CGFloat(number.value))
+            } else {
+                numbers.append(try number(element, at: path.appending(index: index)))
+            }
         }
+        return numbers
     }
 
     /// `[width, height]` with finite, non-negative components.

@@ -73,10 +73,14 @@ public struct Text: Element {
                 lines.append(String(line))
                 line = []
             }
-            while word.count > capacity {
-                lines.append(String(word[..<capacity]))
-                word.removeFirst(capacity)
+            // A word longer than a line breaks anywhere (by position: removing the front of the
+            // word each time would be quadratic in its length).
+            var start = 0
+            while word.count - start > capacity {
+                lines.append(String(word[start..<start + capacity]))
+                start += capacity
             }
+            if start > 0 { word.removeFirst(start) }
             line = word
             started = true
         }

@@ -35,6 +35,12 @@ public enum JSONParser {
         return try scanner.parseDocument()
     }
 
+    /// Parses UTF-8 bytes into a value.
+    static func parse(bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+        var scanner = Scanner(bytes: bytes)
+        return try scanner.parseDocument()
+    }
+
     /// Nesting deeper than this is rejected rather than risking the stack.
     static let maximumDepth = 512
 
@@ -161,6 +167,21 @@ public enum JSONParser {
         mutating func parseString() throws(JSONParseError) -> String {
             let start = index
             index += 1
+            // Fast path: a string without escapes or control characters is its bytes.
+            var end = index
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte == UInt8(ascii: "\"") {
+                    let range = index..<end
+                    let string = bytes.withUnsafeBufferPointer { buffer in
+                        String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+                    }
+                    index = end + 1
+                    return string
+                }
+                if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                end += 1
+            }
             var scalars = String.UnicodeScalarView()
             var runStart = index
             func flushRun(_ scanner: Scanner, to end: Int, into scalars: inout String.UnicodeScalarView) {
@@ -277,10 +298,23 @@ public enum JSONParser {
                 }
                 while index < bytes.count, isDigit(bytes[index]) { index += 1 }
             }
-            let literal = String(decoding: bytes[start..<index], as: UTF8.self)
+            // Fast path: integers of up to 15 digits are exact in a Double, and their literal is
+            // the value's shortest form (except "-0").
+            let negative = bytes[start] == UInt8(ascii: "-")
+            let digitsStart = negative ? start + 1 : start
+            if index - digitsStart <= 15, bytes[digitsStart..<index].allSatisfy(isDigit) {
+                var integer: Int64 = 0
+                for position in digitsStart..<index { integer = integer * 10 + Int64(bytes[position] - UInt8(ascii: "0")) }
+                if negative && integer == 0 { return .number(JSONNumber(value: -0.0, literal: "-0")) }
+                return .number(JSONNumber(value: Double(negative ? -integer : integer), literal: nil))
+            }
+            let range = start..<index
+            let literal = bytes.withUnsafeBufferPointer { buffer in
+                String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)
+            }
             // Out-of-range literals read as ±infinity; the fixture decoder rejects them.
-            let value = Double(literal) ?? (literal.hasPrefix("-") ? -.infinity : .infinity)
-            return .number(JSONNumber(value: value, literal: literal))
+            let value = Double(literal) ?? (negative ? -.infinity : .infinity)
+            return .number(JSONNumber(value: value, literal: Optional(literal)))
         }
 
         mutating func expectWord(_ word: String) throws(JSONParseError) {

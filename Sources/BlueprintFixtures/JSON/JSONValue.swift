@@ -7,7 +7,11 @@ import Foundation
 /// let value = try JSONParser.parse(#"{"size": [10, 20.5]}"#)
 /// value["size"]?.arrayValue?.count // 2
 /// ```
-public indirect enum JSONValue: Equatable, Sendable {
+///
+/// Arrays and objects keep their elements in heap storage of their own, so the enum is not
+/// `indirect`: a value is stored inline, and a large document costs one allocation per array or
+/// object rather than one per value.
+public enum JSONValue: Equatable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -71,11 +75,25 @@ public indirect enum JSONValue: Equatable, Sendable {
 }
 
 /// A JSON number: its value and the literal it was written as.
+///
+/// A literal that is the number's shortest form (`10`, `0.5`) is not stored but written from the
+/// value, so most numbers take two words.
 public struct JSONNumber: Equatable, Sendable {
     /// The value (infinite when the literal is out of `Double`'s range).
     public var value: Double
+    /// The literal, when it is not ``format(_:)`` of the value.
+    private var writtenLiteral: Literal?
+
+    private final class Literal: Sendable {
+        let text: String
+        init(_ text: String) { self.text = text }
+    }
+
     /// The literal text, written back unchanged.
-    public var literal: String
+    public var literal: String {
+        get { writtenLiteral?.text ?? JSONNumber.format(value) }
+        set { writtenLiteral = newValue == JSONNumber.format(value) ? nil : Literal(newValue) }
+    }
 
     /// A number parsed from `literal`.
     public init(value: Double, literal: String) {
@@ -86,7 +104,13 @@ public struct JSONNumber: Equatable, Sendable {
     /// A number written in its shortest exact form (`10`, `0.5`, `36.666666666666664`).
     public init(_ value: Double) {
         self.value = value
-        self.literal = JSONNumber.format(value)
+    }
+
+    /// A number whose literal is its shortest form (`canonical`) or `literal`, without
+    /// comparing the two (for the parser, which knows).
+    init(value: Double, literal: String?) {
+        self.value = value
+        writtenLiteral = literal.map(Literal.init)
     }
 
     /// Whether the literal is an integer (no fraction or exponent).
@@ -110,13 +134,22 @@ public struct JSONNumber: Equatable, Sendable {
 }
 
 /// A JSON object: members in source order, looked up by key.
+///
+/// Lookups and insertions take constant time on average: objects with more than a few members
+/// keep an index from key to position beside the ordered members.
 public struct JSONObject: Equatable, Sendable {
     /// The members, in order.
     public private(set) var members: [(key: String, value: JSONValue)]
+    /// Position of each key in `members`; built once the object has more than
+    /// `indexThreshold` members (a short linear scan is cheaper below that).
+    private var index: [String: Int]?
+
+    private static let indexThreshold = 8
 
     /// An object with `members` (keys must be distinct).
     public init(_ members: [(key: String, value: JSONValue)] = []) {
         self.members = members
+        rebuildIndex()
     }
 
     /// The keys, in order.
@@ -125,18 +158,53 @@ public struct JSONObject: Equatable, Sendable {
     /// Whether the object has no members.
     public var isEmpty: Bool { members.isEmpty }
 
+    /// The number of members.
+    public var count: Int { members.count }
+
     /// The member for `key`; setting `nil` removes it, setting a new key appends it.
     public subscript(key: String) -> JSONValue? {
-        get { members.first { $0.key == key }?.value }
+        get { position(of: key).map { members[$0].value } }
         set {
-            let index = members.firstIndex { $0.key == key }
-            switch (index, newValue) {
-            case (let index?, let value?): members[index].value = value
-            case (let index?, nil): members.remove(at: index)
-            case (nil, let value?): members.append((key, value))
-            case (nil, nil): break
+            switch (position(of: key), newValue) {
+            case (let position?, let value?):
+                members[position].value = value
+            case (let position?, nil):
+                members.remove(at: position)
+                rebuildIndex()
+            case (nil, let value?):
+                members.append((key, value))
+                if index != nil {
+                    index![key] = members.count - 1
+                } else if members.count > Self.indexThreshold {
+                    rebuildIndex()
+                }
+            case (nil, nil):
+                break
             }
         }
+    }
+
+    /// Reserves room for `capacity` members (for building large objects).
+    public mutating func reserveCapacity(_ capacity: Int) {
+        members.reserveCapacity(capacity)
+        index?.reserveCapacity(capacity)
+    }
+
+    private func position(of key: String) -> Int? {
+        if let index { return index[key] }
+        return members.firstIndex { $0.key == key }
+    }
+
+    private mutating func rebuildIndex() {
+        guard members.count > Self.indexThreshold else {
+            index = nil
+            return
+        }
+        var positions = [String: Int](minimumCapacity: members.count)
+        for (position, member) in members.enumerated() where positions[member.key] == nil {
+            positions[member.key] = position
+        }
+        index = positions
     }
 
     /// Objects are equal when they have the same members in the same order.

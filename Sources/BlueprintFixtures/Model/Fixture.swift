@@ -58,11 +58,41 @@ public struct ExpectedSize: Equatable, Sendable {
 /// An expected frame in root coordinates: each component a number or nil (not checked).
 public struct ExpectedFrame: Equatable, Sendable {
     /// `x`, `y`, `width`, `height`; nil components are not checked.
-    public var components: [CGFloat?]
+    public var components: [CGFloat?] {
+        get { [x, y, width, height] }
+        set {
+            x = newValue.count > 0 ? newValue[0] : nil
+            y = newValue.count > 1 ? newValue[1] : nil
+            width = newValue.count > 2 ? newValue[2] : nil
+            height = newValue.count > 3 ? newValue[3] : nil
+        }
+    }
+
+    // Stored inline rather than as an array: a layout check may list a frame for every node.
+    private var x: CGFloat?
+    private var y: CGFloat?
+    private var width: CGFloat?
+    private var height: CGFloat?
 
     /// Creates an expected frame from four optional components.
     public init(x: CGFloat?, y: CGFloat?, width: CGFloat?, height: CGFloat?) {
-        components = [x, y, width, height]
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// Whether `frame` (`[x, y, width, height]`, its size not normalized) matches every checked
+    /// component within `tolerance`, with no NaN: the comparison's fast path, without arrays.
+    func matches(_ frame: CGRect, tolerance: CGFloat) -> Bool {
+        func close(_ want: CGFloat?, _ got: CGFloat) -> Bool {
+            guard !got.isNaN else { return false }
+            guard let want else { return true }
+            if want.isInfinite || got.isInfinite { return want == got }
+            return abs(got - want) <= tolerance
+        }
+        return close(x, frame.origin.x) && close(y, frame.origin.y) && close(width, frame.size.width)
+            && close(height, frame.size.height)
     }
 
     /// A fully checked frame.

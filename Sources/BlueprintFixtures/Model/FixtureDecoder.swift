@@ -23,14 +23,24 @@ public struct FixtureDecoder: Sendable {
     /// Decodes the file at `url`; messages name it by `displayName` (default: the path as given).
     public func decode(fileAt url: URL, displayName: String? = nil) throws(FixtureError) -> Fixture {
         let name = displayName ?? url.relativePath
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: url)
+            bytes = try FixtureFileReader.contents(ofFileAt: url.path)
+        } catch {
+            throw FixtureError(file: name, location: "", message: error.message)
+        }
+        return try decode(bytes: bytes, file: name)
+    }
+
+    private func decode(bytes: [UInt8], file: String) throws(FixtureError) -> Fixture {
+        let json: JSONValue
+        do {
+            json = try JSONParser.parse(bytes: bytes)
         } catch {
             throw FixtureError(
-                file: name, location: "$", message: "cannot read the file: \(error.localizedDescription)")
+                file: file, location: "line \(error.line), column \(error.column)", message: error.message)
         }
-        return try decode(data: data, file: name)
+        return try decode(json: json, file: file)
     }
 
     /// Decodes fixture JSON; `file` names it in messages.
@@ -193,16 +203,17 @@ public struct FixtureDecoder: Sendable {
 
         var frames: [(id: String, frame: ExpectedFrame)] = []
         if let framesReader = try reader.optionalObject("frames", owner: "frames") {
+            framesReader.allowEveryKey()
+            frames.reserveCapacity(framesReader.object.count)
             for (id, frameValue) in framesReader.object.members {
-                framesReader.allow(id)
                 frames.append((id, try expectedFrame(frameValue, at: framesReader.path(id))))
             }
         }
 
         var attributes: [(id: String, attributes: ExpectedAttributes)] = []
         if let attributesReader = try reader.optionalObject("attributes", owner: "attributes") {
+            attributesReader.allowEveryKey()
             for (id, attributesValue) in attributesReader.object.members {
-                attributesReader.allow(id)
                 let node = try attributesReader.nestedReader(
                     for: attributesValue,
                     at: attributesReader.path(id),
@@ -232,20 +243,29 @@ public struct FixtureDecoder: Sendable {
         )
     }
 
-    private func expectedFrame(_ value: JSONValue, at path: JSONPath) throws -> ExpectedFrame {
+    /// An expected frame; `path` is made only for an error (this runs once per listed id).
+    private func expectedFrame(_ value: JSONValue, at makePath: @autoclosure () -> JSONPath) throws -> ExpectedFrame {
         guard case .array(let elements) = value, elements.count == 4 else {
             throw FixtureError(
-                at: path,
+                at: makePath(),
                 "expected a frame [x, y, width, height] (numbers or null), found \(FixtureValue.describeShape(value))"
             )
         }
-        let components = try elements.enumerated().map { index, element -> CGFloat? in
-            if element == .null { return nil }
-            guard case .number = element else {
+        var components: [CGFloat?] = []
+        components.reserveCapacity(4)
+        for (index, element) in elements.enumerated() {
+            switch element {
+            case .null:
+                components.append(nil)
+            case .number(let number) where number.value.isFinite:
+                components.append(CGFloat(number.value))
+            case .number:
+                components.append(try FixtureValue.number(element, at: makePath().appending(index: index)))
+            default:
                 throw FixtureError(
-                    at: path.appending(index: index), "expected a number or null, found \(element.errorDescription)")
+                    at: makePath().appending(index: index),
+                    "expected a number or null, found \(element.errorDescription)")
             }
-            return try FixtureValue.number(element, at: path.appending(index: index))
         }
         return ExpectedFrame(x: components[0], y: components[1], width: components[2], height: components[3])
     }

@@ -5,7 +5,9 @@ import Foundation
 /// layout check's `frames` (every ID laid out in the tree), keeping the rest of the file.
 ///
 /// Recording is an explicit step (`blueprint-layout record`); review the diff before committing.
-/// A file that does not decode is refused and left untouched. Components written as `null`
+/// A file that does not decode is refused and left untouched. Files are written with
+/// ``SafeFileWriter``: links are followed, read-only and special files refused, the mode kept,
+/// and the file replaced whole or not at all. Components written as `null`
 /// (unchecked) stay `null`; frames of IDs that are no longer in the tree are dropped.
 /// ```swift
 /// let outcome = FixtureRecorder().record(fileAt: url)
@@ -39,14 +41,13 @@ public struct FixtureRecorder: Sendable {
             let fixture = try runner.decoder.decode(fileAt: url, displayName: name)
             let recorded = try recordedJSON(for: fixture)
             let text = JSONWriter.write(recorded)
-            let original = try? String(contentsOf: url, encoding: .utf8)
-            let changed = original != text
+            let original = try? FixtureFileReader.contents(ofFileAt: url.path)
+            let changed = original.map { !$0.elementsEqual(text.utf8) } ?? true
             if changed {
                 do {
-                    try Data(text.utf8).write(to: url, options: .atomic)
+                    try SafeFileWriter.write(Data(text.utf8), to: url.path)
                 } catch {
-                    let failure = FixtureError(
-                        file: name, location: "$", message: "cannot write the file: \(error.localizedDescription)")
+                    let failure = FixtureError(file: name, location: "", message: error.message)
                     return Outcome(file: name, error: failure, changed: false, message: "refused \(failure)")
                 }
             }
@@ -102,7 +103,7 @@ public struct FixtureRecorder: Sendable {
                 guard case .object(var object) = layouts[check.index] else { continue }
                 let path = JSONPath.root.appending("layouts").appending(index: check.index).appending("frames")
                 let result = runner.layoutResult(of: fixture.element, in: check, fixture: fixture)
-                let placed = IdentifiedNodes(result, matchingKeys: false)
+                let placed = IdentifiedNodes(result, matchingKeys: false, expectedCount: fixture.ids.count)
                 let existing = object["frames"]?.objectValue ?? JSONObject()
                 var frames = JSONObject()
                 for id in placed.order {

@@ -76,6 +76,7 @@ public struct HTMLIndex: Sendable {
 /// Finds fixture files.
 public enum FixtureFiles {
     /// Every `.json` file under `folder` (recursively, hidden files skipped), sorted by path.
+    /// What cannot be read is left out without a word; ``FixtureFileScan`` reports it.
     public static func find(in folder: URL) -> [URL] {
         guard
             let enumerator = FileManager.default.enumerator(

@@ -74,18 +74,20 @@ public struct FixtureRunner: Sendable {
     func runLayout(_ check: LayoutCheck, of fixture: Fixture, element: Element, matchingKeys: Bool) -> CheckResult {
         let tolerance = check.tolerance ?? fixture.tolerance
         let result = layoutResult(of: element, in: check, fixture: fixture)
-        let placed = IdentifiedNodes(result, matchingKeys: matchingKeys)
+        let placed = IdentifiedNodes(result, matchingKeys: matchingKeys, expectedCount: fixture.ids.count)
         let summary =
             "layout in \(ReportFormat.number(check.size.width)) × \(ReportFormat.number(check.size.height))"
             + (check.rounded ? " rounded at scale \(ReportFormat.number(fixture.displayScale))" : "")
 
         var failures: [CheckFailure] = []
+        var missingIDs = MissingIDs(fixture: fixture, matchingKeys: matchingKeys)
         for (id, expected) in check.frames {
             guard let node = placed.nodes[id] else {
-                failures.append(missing(id, property: "frame", in: fixture, matchingKeys: matchingKeys))
+                failures.append(missingIDs.failure(id, property: "frame"))
                 continue
             }
             let frame = node.frame
+            if expected.matches(frame, tolerance: tolerance) { continue }
             if let failure = Comparison.compare(
                 expected.components,
                 frame.rawComponents,
@@ -98,7 +100,7 @@ public struct FixtureRunner: Sendable {
         }
         for (id, expected) in check.attributes {
             guard let node = placed.nodes[id] else {
-                failures.append(missing(id, property: "attributes", in: fixture, matchingKeys: matchingKeys))
+                failures.append(missingIDs.failure(id, property: "attributes"))
                 continue
             }
             let attributes = node.attributes
@@ -132,17 +134,36 @@ public struct FixtureRunner: Sendable {
         let result = element.layout(frame: CGRect(origin: .zero, size: check.size), environment: fixture.environment, options: options)
         return check.rounded ? result.rounded(scale: fixture.displayScale) : result
     }
+}
 
-    private func missing(_ id: String, property: String, in fixture: Fixture, matchingKeys: Bool) -> CheckFailure {
+/// Failures for IDs a check lists that have no node in the result: the fixture's IDs are put in
+/// a set the first time one is missing, and "did you mean" (a scan of every ID) is offered for
+/// the first few only, so a check with many missing IDs stays linear.
+struct MissingIDs {
+    let fixture: Fixture
+    let matchingKeys: Bool
+    private var ids: Set<String>?
+    private var suggestionsLeft = 10
+
+    init(fixture: Fixture, matchingKeys: Bool) {
+        self.fixture = fixture
+        self.matchingKeys = matchingKeys
+    }
+
+    mutating func failure(_ id: String, property: String) -> CheckFailure {
+        if ids == nil { ids = Set(fixture.ids) }
         let message: String
-        if fixture.ids.contains(id) {
+        if ids!.contains(id) {
             message = "was not laid out (the element with this id is in the tree but has no node in the layout result)"
         } else if matchingKeys {
             message = "not found (no element has this id or key)"
-        } else {
+        } else if suggestionsLeft > 0 {
+            suggestionsLeft -= 1
             message =
                 "not found (no element has this id)"
                 + Suggestions.didYouMean(id, among: fixture.ids).replacingOccurrences(of: "; ", with: ", ")
+        } else {
+            message = "not found (no element has this id)"
         }
         return CheckFailure(id: id, property: property, message: message)
     }
@@ -150,28 +171,73 @@ public struct FixtureRunner: Sendable {
 
 /// The identified nodes of a result tree: absolute frame and attributes by ID (first wins).
 struct IdentifiedNodes {
+    /// What a check compares of a node (not the whole `LayoutAttributes`, whose transform alone
+    /// is 128 bytes: this table has an entry per identified node).
     struct Node {
         var frame: CGRect
-        var attributes: LayoutAttributes
+        var attributes: Attributes
+    }
+
+    /// The attributes a layout check can compare.
+    struct Attributes {
+        var alpha: CGFloat
+        var isHidden: Bool
+        var isUserInteractionEnabled: Bool
     }
 
     var nodes: [String: Node] = [:]
     /// IDs in tree order.
     var order: [String] = []
 
-    init(_ result: LayoutResultNode, matchingKeys: Bool) {
-        result.forEachNode { node, frame, _ in
-            var names: [String] = []
-            if let id = node.fixtureID { names.append(id) }
-            if matchingKeys, let key = node.key {
-                names.append((key.base as? String) ?? "\(key.base)")
-            }
-            for name in names where nodes[name] == nil {
-                nodes[name] = Node(frame: frame, attributes: node.layoutAttributes)
-                order.append(name)
-            }
-            return true
+    init(_ result: LayoutResultNode, matchingKeys: Bool, expectedCount: Int = 0) {
+        nodes.reserveCapacity(expectedCount)
+        order.reserveCapacity(expectedCount)
+        Self.visit(result) { node, frame in
+            if let id = node.fixtureID { add(id, frame: frame, node: node) }
+            if matchingKeys, let key = node.key { add((key.base as? String) ?? "\(key.base)", frame: frame, node: node) }
         }
+    }
+
+    /// Visits every node depth first, parents before children, with its frame in the root's
+    /// coordinate space, as ``LayoutResultNode/forEachNode(_:)`` does, but keeping only the path
+    /// to the current node (each level's children and a position) rather than every pending
+    /// node: a node with a million children costs no million-entry stack.
+    static func visit(_ root: LayoutResultNode, _ body: (LayoutResultNode, CGRect) -> Void) {
+        body(root, root.frame)
+        var levels: [(children: [LayoutResultNode], next: Int, origin: CGPoint)] = []
+        if !root.children.isEmpty { levels.append((root.children, 0, root.frame.origin)) }
+        while let last = levels.indices.last {
+            let position = levels[last].next
+            guard position < levels[last].children.count else {
+                levels.removeLast()
+                continue
+            }
+            levels[last].next = position + 1
+            let node = levels[last].children[position]
+            let origin = levels[last].origin
+            // Not `offsetBy`, which would normalize a negative size.
+            let frame = CGRect(
+                origin: CGPoint(x: node.frame.origin.x + origin.x, y: node.frame.origin.y + origin.y),
+                size: node.frame.size
+            )
+            body(node, frame)
+            let children = node.children
+            if !children.isEmpty { levels.append((children, 0, frame.origin)) }
+        }
+    }
+
+    private mutating func add(_ name: String, frame: CGRect, node: LayoutResultNode) {
+        guard nodes[name] == nil else { return }
+        let attributes = node.layoutAttributes
+        nodes[name] = Node(
+            frame: frame,
+            attributes: Attributes(
+                alpha: attributes.alpha,
+                isHidden: attributes.isHidden,
+                isUserInteractionEnabled: attributes.isUserInteractionEnabled
+            )
+        )
+        order.append(name)
     }
 }
 
@@ -186,6 +252,18 @@ enum Comparison {
         property: String,
         id: String?
     ) -> CheckFailure? {
+        // Fast path, without building any text: every component within the tolerance.
+        var matches = expected.count == actual.count
+        if matches {
+            for (want, got) in zip(expected, actual) {
+                guard let want else { continue }
+                if got.isNaN || (want.isInfinite || got.isInfinite ? want != got : abs(got - want) > tolerance) {
+                    matches = false
+                    break
+                }
+            }
+        }
+        if matches && !actual.contains(where: \.isNaN) { return nil }
         var mismatch = false
         var delta: [CGFloat?] = []
         for (want, got) in zip(expected, actual) {
