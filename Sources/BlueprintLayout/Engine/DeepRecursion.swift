@@ -33,8 +33,7 @@ enum DeepRecursion {
     /// The current stack position (approximately the stack pointer).
     @inline(__always)
     static func stackPosition() -> UInt {
-        var marker: UInt8 = 0
-        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        UInt(blueprint_stack_position())
     }
 
     /// The address below which the calling thread should not recurse further.
