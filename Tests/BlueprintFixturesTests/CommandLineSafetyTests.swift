@@ -1,3 +1,4 @@
+import BlueprintFixtures
 import Foundation
 import Testing
 
@@ -116,6 +117,11 @@ import Testing
         let broken = try Tool.run(["check", "suite/broken.json"], in: folder)
         #expect(broken.status == 1)
         #expect(broken.stdout.contains("FAIL suite/broken.json: broken symbolic link"))
+
+        let html = try Tool.run(["render", "--html", "suite", "-o", "index.html"], in: folder)
+        #expect(html.status == 1)
+        #expect(html.stderr.components(separatedBy: "\n").filter { $0.hasPrefix("error: suite/") }.count == 4)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("index.html").path))
 
         let dump = try Tool.run(["dump", "suite/broken.json"], in: folder)
         #expect(dump.status == 1)
@@ -265,6 +271,30 @@ import Testing
         #expect(piped.status == 1)
         #expect(piped.stderr.contains("out.svg: is a FIFO (named pipe), not a regular file"))
         #expect(Self.info(fifo.path)?.kind == S_IFIFO)
+    }
+
+    @Test func safeWriterCreatesNewFilesAndLeavesNothingBehindOnFailure() throws {
+        let folder = try TestSupport.temporaryFolder()
+        let new = folder.appendingPathComponent("new.txt")
+        try SafeFileWriter.write(Data("one".utf8), to: new.path)
+        #expect(try Self.contents(new) == "one")
+        let mask = umask(0)
+        umask(mask)
+        #expect(Self.info(new.path)?.mode == 0o666 & ~mask)
+
+        #expect(throws: FileProblem.self) {
+            try SafeFileWriter.write(Data("two".utf8), to: folder.appendingPathComponent("missing/new.txt").path)
+        }
+        #expect(chmod(new.path, 0o444) == 0)
+        do {
+            try SafeFileWriter.write(Data("two".utf8), to: new.path)
+            Issue.record("a read-only file was written")
+        } catch {
+            #expect(error.path == new.path)
+            #expect(error.message.hasPrefix("the file is read-only (mode 0444"))
+        }
+        #expect(try Self.contents(new) == "one")
+        #expect(try Self.hiddenFiles(in: folder).isEmpty)
     }
 
     @Test func renderOutputWritesLinkTargetAndKeepsMode() throws {

@@ -6,7 +6,7 @@ extension ElementDecoderRegistry {
     mutating func registerContainers() {
         register("Overlay") { context in
             var overlay = Overlay()
-            for child in try context.children() {
+            try context.forEachChild { child in
                 let key = try child.traits.optionalString("key")
                 overlay.add(key: key.map(AnyHashable.init), child: child.element)
             }
@@ -22,7 +22,7 @@ extension ElementDecoderRegistry {
                 )
             )
             stack.spacing = try properties.number("spacing", default: 0)
-            for child in try context.children() {
+            try context.forEachChild { child in
                 stack.add(child: child.element)
             }
             return stack
@@ -37,7 +37,7 @@ extension ElementDecoderRegistry {
                 default: .fill
             )
             row.spacing = try properties.number("spacing", default: 0)
-            for child in try context.children() {
+            try context.forEachChild { child in
                 let traits = child.traits
                 var width = GridRow.Width.proportional(1)
                 if let widthReader = try traits.optionalObject("width", owner: "a GridRow width") {
@@ -65,7 +65,7 @@ extension ElementDecoderRegistry {
                 ),
                 itemSpacing: try properties.number("itemSpacing", default: 0)
             ) {}
-            for child in try context.children() {
+            try context.forEachChild { child in
                 let priority = try child.traits.choice(
                     "priority",
                     ["fixed": Flow.Priority.fixed, "grows": .grows],
@@ -96,7 +96,7 @@ extension ElementDecoderRegistry {
                 }
             }
             var children: [LayoutWriter.Child] = []
-            for child in try context.children() {
+            try context.forEachChild { child in
                 let frame = try child.traits.rect("frame")
                 let key = try child.traits.optionalString("key")
                 children.append(

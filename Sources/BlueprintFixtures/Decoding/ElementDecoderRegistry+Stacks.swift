@@ -19,15 +19,14 @@ extension ElementDecoderRegistry {
             row.horizontalOverflow = try StackDecoding.overflow(properties)
             row.minimumHorizontalSpacing = try properties.number("minimumSpacing", default: 0)
             row.spacingMode = try StackDecoding.spacingMode(properties)
-            // Built in one array and set once: each change of `children` replaces them all.
-            let decoded = try context.children()
-            var children: [(element: Element, traits: StackLayout.Traits, key: AnyHashable?)] = []
-            children.reserveCapacity(decoded.count)
-            for child in decoded {
+            // Added one by one (`add` appends in place; setting `children` would replace them
+            // all), each as soon as it is decoded.
+            try context.forEachChild { child in
                 let traits = try StackDecoding.traits(child.traits, containerGuide: guide, crossAxis: \.height)
-                children.append((child.element, traits.traits, traits.key))
+                row.add(
+                    growPriority: traits.growPriority, shrinkPriority: traits.shrinkPriority,
+                    alignmentGuide: traits.alignmentGuide, key: traits.key, child: child.element)
             }
-            row.children = children
             return row
         }
 
@@ -46,15 +45,14 @@ extension ElementDecoderRegistry {
             column.verticalOverflow = try StackDecoding.overflow(properties)
             column.minimumVerticalSpacing = try properties.number("minimumSpacing", default: 0)
             column.spacingMode = try StackDecoding.spacingMode(properties)
-            // Built in one array and set once: each change of `children` replaces them all.
-            let decoded = try context.children()
-            var children: [(element: Element, traits: StackLayout.Traits, key: AnyHashable?)] = []
-            children.reserveCapacity(decoded.count)
-            for child in decoded {
+            // Added one by one (`add` appends in place; setting `children` would replace them
+            // all), each as soon as it is decoded.
+            try context.forEachChild { child in
                 let traits = try StackDecoding.traits(child.traits, containerGuide: guide, crossAxis: \.width)
-                children.append((child.element, traits.traits, traits.key))
+                column.add(
+                    growPriority: traits.growPriority, shrinkPriority: traits.shrinkPriority,
+                    alignmentGuide: traits.alignmentGuide, key: traits.key, child: child.element)
             }
-            column.children = children
             return column
         }
     }
@@ -137,17 +135,17 @@ enum StackDecoding {
         _ traits: FixtureObjectReader,
         containerGuide: FixtureGuide?,
         crossAxis: KeyPath<ElementDimensions, CGFloat>
-    ) throws -> (traits: StackLayout.Traits, key: AnyHashable?) {
+    ) throws -> (
+        growPriority: CGFloat, shrinkPriority: CGFloat, alignmentGuide: ((ElementDimensions) -> CGFloat)?,
+        key: AnyHashable?
+    ) {
+        func guideFunction(_ guide: FixtureGuide?) -> ((ElementDimensions) -> CGFloat)? {
+            guide.map { guide in { dimensions in guide.value(forLength: dimensions[keyPath: crossAxis]) } }
+        }
         if traits.object.isEmpty {
             // No traits (most children): the defaults, without asking for every key.
             traits.markQueried()
-            var result = StackLayout.Traits(growPriority: 1, shrinkPriority: 1)
-            if let containerGuide {
-                result.alignmentGuide = StackLayout.AlignmentGuide { dimensions in
-                    containerGuide.value(forLength: dimensions[keyPath: crossAxis])
-                }
-            }
-            return (result, nil)
+            return (1, 1, guideFunction(containerGuide), nil)
         }
         let priority = try traits.choice(
             "priority",
@@ -163,16 +161,11 @@ enum StackDecoding {
         try traits.requireAtMostOne(of: ["priority", "shrinkPriority"])
         let guide = try traits.optionalGuide("alignmentGuide") ?? containerGuide
         let key = try traits.optionalString("key")
-
-        var result = StackLayout.Traits(
-            growPriority: grow ?? priority?.growPriority ?? 1,
-            shrinkPriority: shrink ?? priority?.shrinkPriority ?? 1
+        return (
+            grow ?? priority?.growPriority ?? 1,
+            shrink ?? priority?.shrinkPriority ?? 1,
+            guideFunction(guide),
+            key.map(AnyHashable.init)
         )
-        if let guide {
-            result.alignmentGuide = StackLayout.AlignmentGuide { dimensions in
-                guide.value(forLength: dimensions[keyPath: crossAxis])
-            }
-        }
-        return (result, key.map(AnyHashable.init))
     }
 }

@@ -131,6 +131,20 @@ public final class ElementDecodingContext {
         return children
     }
 
+    /// Decodes the required array of child nodes under `key` one by one, handing each to
+    /// `body` as soon as it is decoded: nothing is kept per child (but the traits that must be
+    /// checked afterwards), where ``children(_:)`` holds them all.
+    func forEachChild(_ key: String = "children", _ body: (DecodedChild) throws -> Void) throws {
+        let value = try properties.requiredValue(key)
+        let arrayPath = properties.path(key)
+        guard case .array(let elements) = value else {
+            throw FixtureError(at: arrayPath, "expected an array of element nodes, found \(value.errorDescription)")
+        }
+        for (index, element) in elements.enumerated() {
+            try body(try decodeChild(element, at: arrayPath.appending(index: index)))
+        }
+    }
+
     /// An error at the node (or at one of its properties).
     public func error(_ message: String, at key: String? = nil) -> FixtureError {
         properties.error(message, at: key)

@@ -111,7 +111,7 @@ public enum JSONParser {
                 }
                 index += 1
                 skipWhitespace()
-                object[key] = try parseValue()
+                object.appendNew(key, try parseValue())
                 skipWhitespace()
                 if peek(UInt8(ascii: ",")) {
                     index += 1

@@ -184,6 +184,16 @@ public struct JSONObject: Equatable, Sendable {
         }
     }
 
+    /// Appends a member whose key the object does not have yet (the parser has checked).
+    mutating func appendNew(_ key: String, _ value: JSONValue) {
+        members.append((key, value))
+        if index != nil {
+            index![key] = members.count - 1
+        } else if members.count > Self.indexThreshold {
+            rebuildIndex()
+        }
+    }
+
     /// Reserves room for `capacity` members (for building large objects).
     public mutating func reserveCapacity(_ capacity: Int) {
         members.reserveCapacity(capacity)

@@ -23,24 +23,24 @@ public struct FixtureDecoder: Sendable {
     /// Decodes the file at `url`; messages name it by `displayName` (default: the path as given).
     public func decode(fileAt url: URL, displayName: String? = nil) throws(FixtureError) -> Fixture {
         let name = displayName ?? url.relativePath
+        // The file's bytes live only while they are parsed, not while the document is decoded.
+        let json = try Self.parseFile(at: url.path, name: name)
+        return try decode(json: json, file: name)
+    }
+
+    private static func parseFile(at path: String, name: String) throws(FixtureError) -> JSONValue {
         let bytes: [UInt8]
         do {
-            bytes = try FixtureFileReader.contents(ofFileAt: url.path)
+            bytes = try FixtureFileReader.contents(ofFileAt: path)
         } catch {
             throw FixtureError(file: name, location: "", message: error.message)
         }
-        return try decode(bytes: bytes, file: name)
-    }
-
-    private func decode(bytes: [UInt8], file: String) throws(FixtureError) -> Fixture {
-        let json: JSONValue
         do {
-            json = try JSONParser.parse(bytes: bytes)
+            return try JSONParser.parse(bytes: bytes)
         } catch {
             throw FixtureError(
-                file: file, location: "line \(error.line), column \(error.column)", message: error.message)
+                file: name, location: "line \(error.line), column \(error.column)", message: error.message)
         }
-        return try decode(json: json, file: file)
     }
 
     /// Decodes fixture JSON; `file` names it in messages.

@@ -73,8 +73,10 @@ public struct FixtureRunner: Sendable {
 
     func runLayout(_ check: LayoutCheck, of fixture: Fixture, element: Element, matchingKeys: Bool) -> CheckResult {
         let tolerance = check.tolerance ?? fixture.tolerance
-        let result = layoutResult(of: element, in: check, fixture: fixture)
-        let placed = IdentifiedNodes(result, matchingKeys: matchingKeys, expectedCount: fixture.ids.count)
+        // The result tree is released once its identified nodes are collected.
+        let placed = IdentifiedNodes(
+            layoutResult(of: element, in: check, fixture: fixture), matchingKeys: matchingKeys,
+            expectedCount: fixture.ids.count)
         let summary =
             "layout in \(ReportFormat.number(check.size.width)) × \(ReportFormat.number(check.size.height))"
             + (check.rounded ? " rounded at scale \(ReportFormat.number(fixture.displayScale))" : "")
