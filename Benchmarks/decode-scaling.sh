@@ -10,8 +10,10 @@
 #
 # With --nested, the children are spread over Rows of 100 in a Column (only the Rows have ids
 # and listed frames): a deeper, id-poor shape; N = 250000 gives a 9 MiB and a 38 MiB fixture.
+# With --keyed, every child of the Row also has traits: a key of its own and a grow priority
+# (keyed siblings are identified by the engine; see ElementIdentifier).
 #
-#   Benchmarks/decode-scaling.sh [--nested] [N]   # default N = 250000 (4N = 1,000,000 children)
+#   Benchmarks/decode-scaling.sh [--nested | --keyed] [N]   # default N = 250000 (4N = 1,000,000)
 #   BLUEPRINT_LAYOUT=path/to/blueprint-layout Benchmarks/decode-scaling.sh 10000
 #   RUNS=1 Benchmarks/decode-scaling.sh            # each size is timed RUNS times (default 3);
 #                                                  # the fastest run counts (the machine is shared)
@@ -20,8 +22,8 @@
 set -euo pipefail
 
 SHAPE=row
-if [[ "${1:-}" == "--nested" ]]; then
-    SHAPE=nested
+if [[ "${1:-}" == "--nested" || "${1:-}" == "--keyed" ]]; then
+    SHAPE="${1#--}"
     shift
 fi
 N="${1:-250000}"
@@ -55,7 +57,8 @@ if shape == "nested":
 with open(path, "w") as out:
     out.write('{"format": "blueprint-layout-fixture/1", "name": "scaling/row-%d",\n' % count)
     out.write(' "element": {"type": "Row", "children": [\n')
-    out.write(",\n".join('  {"type": "Fixed", "id": "c%d", "size": [10, 10]}' % i for i in range(count)))
+    traits = ', "traits": {"key": "k%d", "growPriority": 2}' if shape == "keyed" else ""
+    out.write(",\n".join(('  {"type": "Fixed", "id": "c%d", "size": [10, 10]' + traits + '}') % ((i, i) if traits else (i,)) for i in range(count)))
     out.write('\n ]},\n')
     out.write(' "measurements": [{"constraint": {"width": null}, "size": [%d, 10]}],\n' % (10 * count))
     out.write(' "layouts": [{"size": [%d, 10], "frames": {\n' % (10 * count))
