@@ -56,16 +56,18 @@ enum BenchCommand {
         """
 
     struct Options {
+        /// Timed runs per tree of an ordinary run.
+        var runs: Int { givenRuns ?? 20 }
         var trees: [BenchTree] = BenchTree.allCases
         var treeGiven = false
-        var runs = 20
+        /// Timed runs per tree; when not given, 20 (5 for `--scaling`).
+        var givenRuns: Int?
         var warmup = 3
         var json = false
         var jsonFile: String?
         var inProcess = false
         var serve = false
         var scaling = false
-        var runsGiven = false
         var scale = 1
     }
 
@@ -110,8 +112,7 @@ enum BenchCommand {
                         return .failure(BenchUsageError("\(argument) needs a whole number, got '\(text)'"))
                     }
                     if argument == "--runs" {
-                        options.runs = number
-                        options.runsGiven = true
+                        options.givenRuns = number
                     } else {
                         options.warmup = number
                     }
@@ -187,7 +188,7 @@ enum BenchCommand {
     /// Lays every tree out at n and 4n and prints the time ratios; exit status 1 when one reaches
     /// ``scalingLimit``.
     static func scaling(_ options: Options) -> Int32 {
-        let runs = options.runsGiven ? options.runs : 5
+        let runs = options.givenRuns ?? 5
         // Page faults grow with the memory a layout touches for the first time, not with its
         // work: keep freed memory so that every timed layout runs on warm pages.
         bench_keep_heap_warm()

@@ -141,11 +141,10 @@ enum BenchRunner {
     static func counts(_ result: LayoutResultNode) -> (nodes: Int, leaves: Int) {
         var nodes = 0
         var leaves = 0
-        var pending = [result]
-        while let node = pending.popLast() {
+        result.forEachNode { node, _, _ in
             nodes += 1
             if node.children.isEmpty { leaves += 1 }
-            pending.append(contentsOf: node.children)
+            return true
         }
         return (nodes, leaves)
     }

@@ -37,11 +37,7 @@ extension BenchTrees {
     static func list(rows: Int, keys: ListKeys, counter: MeasureCounter?) -> Element {
         var column = listColumn()
         for index in 0..<rows {
-            var row = Row()
-            row.verticalAlignment = .fill
-            row.horizontalUnderflow = .growUniformly
-            row.horizontalOverflow = .condenseProportionally
-            row.minimumHorizontalSpacing = 0
+            var row = Self.row()
             row.addFixed(child: leaf(counter))
             row.add(growPriority: 1, shrinkPriority: 1, child: leaf(counter))
             switch keys {

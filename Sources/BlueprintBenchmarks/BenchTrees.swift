@@ -112,11 +112,7 @@ enum BenchTrees {
     /// stack settings.
     static func stack(horizontal: Bool, children: [Element]) -> Element {
         if horizontal {
-            var row = Row()
-            row.verticalAlignment = .fill
-            row.horizontalUnderflow = .growUniformly
-            row.horizontalOverflow = .condenseProportionally
-            row.minimumHorizontalSpacing = 0
+            var row = Self.row()
             for child in children {
                 row.add(growPriority: 1, shrinkPriority: 1, child: child)
             }
@@ -132,6 +128,17 @@ enum BenchTrees {
             }
             return column
         }
+    }
+
+    /// An empty Row with the benchmark's stack settings: fill, grow uniformly, condense
+    /// proportionally, spacing 0.
+    static func row() -> Row {
+        var row = Row()
+        row.verticalAlignment = .fill
+        row.horizontalUnderflow = .growUniformly
+        row.horizontalOverflow = .condenseProportionally
+        row.minimumHorizontalSpacing = 0
+        return row
     }
 
     /// A 10×10 leaf, counting its measurements when `counter` is given.
@@ -176,16 +183,10 @@ enum BenchTrees {
         column.verticalOverflow = .condenseProportionally
         column.minimumVerticalSpacing = 0
         for _ in 0..<rows {
-            var row = Row()
-            row.verticalAlignment = .fill
-            row.horizontalUnderflow = .growUniformly
-            row.horizontalOverflow = .condenseProportionally
-            row.minimumHorizontalSpacing = 0
+            var row = Self.row()
             row.addFixed(child: leaf(counter))
-            let text = WrappingText(words: randomWords(totalLength: 40 + Int(random.next() % 161), &random))
-            row.add(
-                growPriority: 1, shrinkPriority: 1, child: counter.map { CountingText(text: text, counter: $0) } ?? text
-            )
+            let words = randomWords(totalLength: 40 + Int(random.next() % 161), &random)
+            row.add(growPriority: 1, shrinkPriority: 1, child: text(words: words, counter: counter))
             row.addFixed(child: leaf(counter))
             column.add(growPriority: 1, shrinkPriority: 1, child: row)
         }

@@ -151,7 +151,7 @@ enum Output {
     static func error(_ text: String) {
         flush()
         let line = text.hasSuffix("\n") ? text : text + "\n"
-        if let failure = writeAll(Array(line.utf8), to: 2) {
+        if let failure = FileSystem.writeAll(Array(line.utf8), to: 2) {
             fail(stream: "standard error", failure)
         }
     }
@@ -169,32 +169,15 @@ enum Output {
             return standardOutput.bytes
         }
         guard !bytes.isEmpty else { return }
-        if let failure = writeAll(bytes, to: 1) {
+        if let failure = FileSystem.writeAll(bytes, to: 1) {
             fail(stream: "standard output", failure)
         }
     }
 
     /// Ends the process: the output cannot be written.
-    private static func fail(stream: String, _ failure: Int32) -> Never {
-        let reason = String(cString: strerror(failure))
-        let message = "error: cannot write to \(stream): \(reason) (exit code \(ExitCode.output))\n"
-        if stream != "standard error" { _ = writeAll(Array(message.utf8), to: 2) }
+    private static func fail(stream: String, _ failure: Errno) -> Never {
+        let message = "error: cannot write to \(stream): \(failure) (exit code \(ExitCode.output))\n"
+        if stream != "standard error" { _ = FileSystem.writeAll(Array(message.utf8), to: 2) }
         exit(ExitCode.output)
-    }
-
-    /// Writes every byte, retrying after interruptions; the errno of a failure.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
-        bytes.withUnsafeBytes { buffer -> Int32? in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return nil
-        }
     }
 }

@@ -27,7 +27,7 @@ public struct FileProblem: Error, Equatable, CustomStringConvertible, Sendable {
 }
 
 /// Thin, error-checked wrappers around the POSIX file calls the fixture tools need.
-enum FileSystem {
+package enum FileSystem {
     /// What `stat` says about a path.
     struct Status {
         var mode: mode_t
@@ -103,9 +103,10 @@ enum FileSystem {
         }
     }
 
-    /// Writes all of `data` to `descriptor`, retrying after interruptions; the errno on failure.
-    static func writeAll(_ data: Data, to descriptor: Int32) -> Errno? {
-        data.withUnsafeBytes { buffer -> Errno? in
+    /// Writes all of `bytes` to `descriptor`, retrying after interruptions; the errno on failure.
+    /// (Also the command-line tool's way to standard output and error.)
+    package static func writeAll(_ bytes: some ContiguousBytes, to descriptor: Int32) -> Errno? {
+        bytes.withUnsafeBytes { buffer -> Errno? in
             var offset = 0
             while offset < buffer.count {
                 let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
@@ -139,13 +140,13 @@ enum FileSystem {
 }
 
 /// An `errno` value with its message.
-struct Errno: Error, CustomStringConvertible, Equatable {
-    var code: Int32
+package struct Errno: Error, CustomStringConvertible, Equatable {
+    package var code: Int32
 
     static var current: Errno { Errno(code: errno) }
 
     /// `Permission denied`, as `strerror` says it.
-    var description: String { String(cString: strerror(code)) }
+    package var description: String { String(cString: strerror(code)) }
 }
 
 // MARK: - Reading

@@ -109,15 +109,22 @@ public struct FixtureFileScan: Sendable {
                     .problem(
                         FileProblem(path: argument, message: "no fixture files (*.json) in this folder or below it")))
             }
-        } else if status.isRegularFile {
-            add(File(path: argument, name: argument), status)
         } else {
+            addFixture(File(path: argument, name: argument), status)
+        }
+    }
+
+    /// Adds a file named as a fixture: a regular file, or a problem when it is anything else.
+    private mutating func addFixture(_ file: File, _ status: FileSystem.Status) {
+        guard status.isRegularFile else {
             entries.append(
                 .problem(
                     FileProblem(
-                        path: argument,
+                        path: file.name,
                         message: "not a regular file but \(status.kindDescription); fixtures are regular files")))
+            return
         }
+        add(file, status)
     }
 
     private mutating func add(_ file: File, _ status: FileSystem.Status) {
@@ -132,7 +139,8 @@ public struct FixtureFileScan: Sendable {
         case .success(let found): names = found
         case .failure(let error):
             entries.append(
-                .problem(FileProblem(path: display.isEmpty ? "." : display, message: "cannot open the folder: \(error)")))
+                .problem(
+                    FileProblem(path: display.isEmpty ? "." : display, message: "cannot open the folder: \(error)")))
             return
         }
         for name in names where !name.hasPrefix(".") {
@@ -162,21 +170,13 @@ public struct FixtureFileScan: Sendable {
                     entries.append(
                         .problem(
                             FileProblem(
-                                path: shown, message: "symbolic link loop: it leads back to a folder that contains it")))
+                                path: shown, message: "symbolic link loop: it leads back to a folder that contains it"))
+                    )
                     continue
                 }
                 walk(folder: path, display: shown, ancestors: ancestors + [identity])
             } else if isFixtureName {
-                if status.isRegularFile {
-                    add(File(path: path, name: shown), status)
-                } else {
-                    entries.append(
-                        .problem(
-                            FileProblem(
-                                path: shown,
-                                message: "not a regular file but \(status.kindDescription); fixtures are regular files"
-                            )))
-                }
+                addFixture(File(path: path, name: shown), status)
             }
         }
     }

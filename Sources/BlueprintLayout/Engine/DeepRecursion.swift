@@ -77,14 +77,14 @@ enum DeepRecursion {
                 the element itself without end?
                 """)
         }
+        let caller = context.lifetime.owner
         context.freshStackDepth += 1
         defer {
             context.stackLimit = savedLimit
+            context.lifetime.owner = caller
             context.freshStackDepth -= 1
         }
         return withoutActuallyEscaping(body) { escapable in
-            let caller = context.lifetime.owner
-            defer { context.lifetime.owner = caller }
             let box = WorkBox {
                 context.stackLimit = currentThreadLimit()
                 // The pass continues on this thread while the caller waits.

@@ -19,8 +19,8 @@ public typealias LayoutSubelements = [LayoutSubelement]
 /// while the pass that handed it out runs: using one kept after the layout call returned stops
 /// the program with "a LayoutSubelement was used after its layout pass ended".
 public struct LayoutSubelement {
-    // A handle to node state that the pass's context owns; reached only through `checkedNode`
-    // (see `LayoutPassLifetime`).
+    // A handle to node state that the pass's context owns; reached only through `node`, which
+    // checks the pass's lifetime first (see `LayoutPassLifetime`).
     private let uncheckedNode: LayoutNode
     private let lifetime: LayoutPassLifetime
 
