@@ -26,7 +26,7 @@ extension Element {
         let node = LayoutNode(
             root: self, content: content, environment: environment.forPass(options: context.options), context: context)
         let result = node.result(
-            frame: frame,
+            frame: NumericBoundary.rootFrame(frame, measure: node.measure),
             attributes: LayoutSubelement.Attributes(),
             identifier: ElementIdentifier(element: self, key: nil, count: 1)
         )

@@ -71,7 +71,7 @@ public struct EqualStack: Element {
 
     /// Layout-backed content over the children.
     public var content: ElementContent {
-        let layout = EqualStackLayout(direction: direction, spacing: spacing.isFinite ? spacing : 0)
+        let layout = EqualStackLayout(direction: direction, spacing: NumericBoundary.spacing(spacing))
         return ElementContent(layout: layout) { builder in
             for child in children {
                 builder.add(key: nil, element: child)

@@ -72,9 +72,9 @@ public struct Flow: Element {
     public var content: ElementContent {
         let layout = FlowLayout(
             lineAlignment: lineAlignment,
-            lineSpacing: lineSpacing,
+            lineSpacing: NumericBoundary.spacing(lineSpacing),
             itemAlignment: itemAlignment,
-            itemSpacing: itemSpacing
+            itemSpacing: NumericBoundary.spacing(itemSpacing)
         )
         return ElementContent(layout: layout) { builder in
             for child in children {

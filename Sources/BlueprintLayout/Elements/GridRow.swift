@@ -84,7 +84,7 @@ public struct GridRow: Element {
 
     /// Layout-backed content with each child's width as its trait.
     public var content: ElementContent {
-        ElementContent(layout: GridRowLayout(verticalAlignment: verticalAlignment, spacing: spacing)) { builder in
+        ElementContent(layout: GridRowLayout(verticalAlignment: verticalAlignment, spacing: NumericBoundary.spacing(spacing))) { builder in
             for child in children {
                 builder.add(traits: child.width, key: child.key, element: child.element)
             }

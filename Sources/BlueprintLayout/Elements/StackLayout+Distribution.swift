@@ -109,14 +109,14 @@ extension StackLayout {
     @inline(__always)
     func gap(after index: Int, _ workspace: Workspace) -> CGFloat {
         if let gaps = workspace.gaps, index < gaps.count { return gaps[index] }
-        return minimumSpacing
+        return NumericBoundary.spacing(minimumSpacing)
     }
 
     /// The total of the gaps between `count` children.
     @inline(__always)
     func totalSpacing(_ workspace: Workspace) -> CGFloat {
         if let gaps = workspace.gaps { return gaps.reduce(0, +) }
-        return CGFloat(workspace.count - 1) * minimumSpacing
+        return CGFloat(workspace.count - 1) * NumericBoundary.spacing(minimumSpacing)
     }
 
     /// Step 1: each child's length along the axis before distribution.

@@ -167,10 +167,13 @@ struct LayoutNode {
     func measureUncached(_ proposal: SizeConstraint) -> CGSize {
         withContext { context in
             context.measurements += 1
-            guard let storage = state.pointee.content.storage else { return state.pointee.content.intrinsicSize }
-            return DeepRecursion.guarded(context) {
+            guard let storage = state.pointee.content.storage else {
+                return NumericBoundary.measured(state.pointee.content.intrinsicSize)
+            }
+            let size = DeepRecursion.guarded(context) {
                 storage.sizeThatFits(proposal, node: self)
             }
+            return NumericBoundary.measured(size)
         }
     }
 
@@ -218,6 +221,10 @@ struct LayoutNode {
     func result(frame: CGRect, attributes: LayoutSubelement.Attributes, identifier: ElementIdentifier)
         -> LayoutResultNode
     {
+        // Frames and alpha from layouts pass the numeric boundary: nothing non-finite goes out.
+        let frame = NumericBoundary.frame(frame)
+        var attributes = attributes
+        attributes.alpha = NumericBoundary.alpha(attributes.alpha)
         let depth = withContext { context in
             context.resultDepth += 1
             return context.resultDepth

@@ -19,7 +19,8 @@ extension LayoutResultNode {
     }
 
     /// Checks every node of the tree, without recursion, and names what broke: a frame component
-    /// or an alpha that is NaN, or a frame origin that is infinite.
+    /// or an alpha that is NaN, or a frame component that is infinite. The engine's numeric
+    /// boundary (README, "Numbers at the boundary") keeps every tree it makes free of both.
     ///
     /// ```swift
     /// let violations = element.layout(frame: frame).checkInvariants()
@@ -38,7 +39,7 @@ extension LayoutResultNode {
             for (name, value) in components where value.isNaN {
                 violations.append(InvariantViolation(path: path, problem: "frame has NaN \(name)"))
             }
-            for (name, value) in components.prefix(2) where value.isInfinite {
+            for (name, value) in components where value.isInfinite {
                 violations.append(InvariantViolation(path: path, problem: "frame has an infinite \(name)"))
             }
             if node.layoutAttributes.alpha.isNaN {

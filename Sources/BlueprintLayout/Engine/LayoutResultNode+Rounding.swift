@@ -99,8 +99,9 @@ private struct PixelRounding {
     }
 
     /// One axis of a frame: the rounded origin relative to the rounded parent, the rounded
-    /// length, and the origin in root coordinates before and after rounding. An axis with a
-    /// non-finite edge is left unrounded.
+    /// length, and the origin in root coordinates before and after rounding. An axis whose edges
+    /// overflow (frames near the largest finite numbers) keeps its frame relative to the rounded
+    /// parent.
     private func round(
         origin: CGFloat,
         length: CGFloat,
@@ -109,11 +110,14 @@ private struct PixelRounding {
     ) -> (relative: CGFloat, length: CGFloat, unrounded: CGFloat, rounded: CGFloat) {
         let minimum = parentUnrounded + origin
         let maximum = minimum + length
-        guard minimum.isFinite, maximum.isFinite else {
-            return (minimum - parentRounded, length, minimum, minimum)
-        }
         let roundedMinimum = round(minimum)
-        return (roundedMinimum - parentRounded, round(maximum) - roundedMinimum, minimum, roundedMinimum)
+        let roundedLength = round(maximum) - roundedMinimum
+        let relative = roundedMinimum - parentRounded
+        // Near the largest finite numbers the sums overflow: such an axis keeps its frame.
+        guard relative.isFinite, roundedLength.isFinite, roundedMinimum.isFinite, minimum.isFinite else {
+            return (origin, length, parentRounded + origin, parentRounded + origin)
+        }
+        return (relative, roundedLength, minimum, roundedMinimum)
     }
 
     /// `value` rounded to the nearest multiple of `1 / scale`, ties away from zero.

@@ -31,12 +31,15 @@ public struct ElementSpacing: Hashable, Sendable {
     public static var zero: ElementSpacing { ElementSpacing() }
 
     /// The distance between this element and `next`, which follows it along `axis`: the larger
-    /// of this element's trailing (or bottom) preference and `next`'s leading (or top) one.
+    /// of this element's trailing (or bottom) preference and `next`'s leading (or top) one (0 if
+    /// that is not finite).
     public func distance(to next: ElementSpacing, along axis: StackLayout.Axis) -> CGFloat {
-        switch axis {
-        case .horizontal: max(trailing, next.leading)
-        case .vertical: max(bottom, next.top)
-        }
+        let distance =
+            switch axis {
+            case .horizontal: max(trailing, next.leading)
+            case .vertical: max(bottom, next.top)
+            }
+        return NumericBoundary.spacing(distance)
     }
 
     /// The larger preference of the two on each edge.

@@ -143,13 +143,13 @@ extension SizeConstraint {
             @inline(__always) get { Axis(bound: bound) }
         }
 
-        /// The stored form: the bound, `.infinity` when unconstrained (an infinite bound or
-        /// `greatestFiniteMagnitude` is unconstrained; `-0` is `0`).
+        /// The stored form: the bound, `.infinity` when unconstrained (an infinite or NaN bound or
+        /// `greatestFiniteMagnitude` is unconstrained, as ``NumericBoundary`` states; `-0` is `0`).
         var bound: CGFloat {
             @inline(__always) get {
                 switch self {
                 case .atMost(let value):
-                    if value.isInfinite || value == .greatestFiniteMagnitude { return .infinity }
+                    if !value.isFinite || value == .greatestFiniteMagnitude { return .infinity }
                     return value == 0 ? 0 : value
                 case .unconstrained:
                     return .infinity

@@ -78,7 +78,8 @@ public struct MonospacedTextMetrics: TextMetrics, Hashable, Sendable {
     func maximumCharacters(in width: SizeConstraint.Axis) -> Int? {
         let characterWidth = Self.sanitized(characterWidth)
         guard case .atMost(let bound) = width, bound.isFinite, characterWidth > 0 else { return nil }
-        let estimate = (bound / characterWidth).rounded(.down)
+        // A negative bound fits no character (and must not reach `Int(_:)` below `Int.min`).
+        let estimate = max(0, (bound / characterWidth).rounded(.down))
         guard estimate < CGFloat(Int.max / 2) else { return nil }
         var count = max(0, Int(estimate))
         while count > 0, CGFloat(count) * characterWidth > bound {

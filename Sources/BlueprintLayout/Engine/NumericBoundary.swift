@@ -1,0 +1,78 @@
+import Foundation
+
+/// The engine's rule for numbers that come from outside: what NaN, infinities and negative values
+/// become where they enter, so that no input yields a NaN or infinite frame.
+///
+/// The rule, applied at the four places where user values enter (README, "Numbers at the boundary"):
+///
+/// 1. **Constraints.** A bound that is NaN, infinite or `greatestFiniteMagnitude` is
+///    unconstrained. A negative bound is kept: Blueprint proposes negative widths when insets
+///    exceed the space, and elements answer them.
+/// 2. **Measured sizes** (every size content measures to: intrinsic sizes, measure functions,
+///    ``Layout/sizeThatFits(proposal:subelements:environment:cache:)``, built-in elements): NaN is
+///    0, and −∞ is 0. +∞ is kept: it means "fills the axis" (sizing rule 3), and Blueprint's
+///    containers pass it on (rule 4 keeps it out of frames). Negative sizes are kept, as
+///    Blueprint keeps them.
+/// 3. **Spacings** (`minimumSpacing`, `itemSpacing`, `lineSpacing`, `spacing`, spacing
+///    preferences, insets): a value that is not finite counts as 0.
+/// 4. **Frames** (the root's frame given to `layout(frame:)`, and every frame a layout places a
+///    child in): a NaN or infinite origin component is 0; a NaN size component is 0; an infinite
+///    width or height of the root's frame is the root element's measured size on that axis (its
+///    natural size, the other axis as given), and of a child's frame is 0. A NaN alpha is 1.
+///    Negative widths and heights are kept, as Blueprint produces them.
+///
+/// Every check takes a fast path when the values are finite, which they almost always are.
+enum NumericBoundary {
+    /// A measured `size` under rule 2.
+    @inline(__always)
+    static func measured(_ size: CGSize) -> CGSize {
+        if size.width.isFinite && size.height.isFinite { return size }
+        return CGSize(width: measured(size.width), height: measured(size.height))
+    }
+
+    /// One measured component under rule 2.
+    static func measured(_ value: CGFloat) -> CGFloat {
+        value.isNaN || value == -.infinity ? 0 : value
+    }
+
+    /// A spacing under rule 3.
+    @inline(__always)
+    static func spacing(_ value: CGFloat) -> CGFloat {
+        value.isFinite ? value : 0
+    }
+
+    /// A child's frame under rule 4.
+    @inline(__always)
+    static func frame(_ frame: CGRect) -> CGRect {
+        if frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite
+            && frame.size.height.isFinite
+        {
+            return frame
+        }
+        return CGRect(
+            x: spacing(frame.origin.x), y: spacing(frame.origin.y),
+            width: spacing(frame.size.width), height: spacing(frame.size.height))
+    }
+
+    /// The root's frame under rule 4: an infinite width or height is the element's measured size
+    /// on that axis, from `measure` (called only then, with the other axis as given).
+    static func rootFrame(_ frame: CGRect, measure: (SizeConstraint) -> CGSize) -> CGRect {
+        var width = frame.size.width
+        var height = frame.size.height
+        if width.isInfinite || height.isInfinite {
+            let proposal = SizeConstraint(
+                width: width.isFinite ? .atMost(width) : .unconstrained,
+                height: height.isFinite ? .atMost(height) : .unconstrained)
+            let natural = measure(proposal)
+            if width.isInfinite { width = natural.width }
+            if height.isInfinite { height = natural.height }
+        }
+        return self.frame(CGRect(origin: frame.origin, size: CGSize(width: width, height: height)))
+    }
+
+    /// An alpha under rule 4.
+    @inline(__always)
+    static func alpha(_ value: CGFloat) -> CGFloat {
+        value.isNaN ? 1 : value
+    }
+}

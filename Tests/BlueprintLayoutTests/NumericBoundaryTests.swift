@@ -1,0 +1,257 @@
+import BlueprintLayout
+import Foundation
+import Testing
+
+/// The numeric boundary (README, "Numbers at the boundary"): what NaN, infinities and negative
+/// values become where they enter, so that no input makes a NaN or infinite frame.
+@Suite struct NumericBoundaryTests {
+    private let frame = CGRect(x: 0, y: 0, width: 100, height: 50)
+
+    // MARK: - Rule 1: constraints
+
+    @Test func aNaNBoundIsUnconstrained() {
+        #expect(SizeConstraint(width: .atMost(.nan), height: .atMost(10)) == SizeConstraint(height: 10))
+        #expect(SizeConstraint(CGSize(width: CGFloat.nan, height: .nan)) == .unconstrained)
+        let measured = Label(text: "one two three").content.measure(in: SizeConstraint(width: .nan))
+        #expect(measured == Label(text: "one two three").content.measure(in: .unconstrained))
+    }
+
+    @Test func aNegativeBoundIsKeptAsBlueprintKeepsIt() {
+        #expect(SizeConstraint(width: -5).width == .atMost(-5))
+    }
+
+    // MARK: - Rule 2: measured sizes
+
+    @Test func aNaNMeasurementIsZero() {
+        let leaf = Measured { _ in CGSize(width: CGFloat.nan, height: 12) }
+        #expect(leaf.content.measure(in: SizeConstraint(width: 40)) == CGSize(width: 0, height: 12))
+        #expect(
+            ElementContent(intrinsicSize: CGSize(width: CGFloat.nan, height: .nan)).measure(in: .unconstrained) == .zero
+        )
+    }
+
+    @Test func infinityIsKeptAndMinusInfinityIsZero() {
+        let leaf = Measured { _ in CGSize(width: CGFloat.infinity, height: .infinity) }
+        #expect(
+            leaf.content.measure(in: SizeConstraint(width: 40)) == CGSize(width: CGFloat.infinity, height: .infinity))
+        let negative = Measured { _ in CGSize(width: -CGFloat.infinity, height: -3) }
+        #expect(negative.content.measure(in: .unconstrained) == CGSize(width: 0, height: -3))
+    }
+
+    @Test func aRowOfAChildThatFillsEverythingStaysFinite() {
+        let row = Row {
+            Measured { _ in CGSize(width: CGFloat.infinity, height: .infinity) }
+            Spacer(10)
+        }
+        let result = row.layout(frame: frame)
+        #expect(result.checkInvariants().isEmpty, "\(result.checkInvariants())")
+        #expect(result.children[0].frame.size == CGSize(width: 0, height: 0))
+        #expect(!row.content.measure(in: SizeConstraint(width: 100)).width.isNaN)
+    }
+
+    // MARK: - Rule 3: spacings
+
+    @Test func anInfiniteSpacingCountsAsZero() {
+        let row = Row(minimumSpacing: .infinity) {
+            Spacer(10)
+            Spacer(20)
+        }
+        let result = row.layout(frame: frame)
+        #expect(result.checkInvariants().isEmpty, "\(result.checkInvariants())")
+        #expect(row.content.measure(in: .unconstrained).width == 30)
+        let flow = Flow(lineSpacing: .nan, itemSpacing: .infinity) {
+            Spacer(10)
+            Spacer(10)
+        }
+        #expect(flow.layout(frame: frame).checkInvariants().isEmpty)
+        #expect(ElementSpacing(bottom: .infinity).distance(to: ElementSpacing(top: 4), along: .vertical) == 0)
+    }
+
+    // MARK: - Rule 4: frames
+
+    @Test func aNaNOrInfiniteRootFrameBecomesFinite() {
+        let column = Column {
+            Spacer(width: 30, height: 10)
+            Spacer(width: 20, height: 15)
+        }
+        let natural = column.layout(frame: CGRect(x: 5, y: 5, width: CGFloat.infinity, height: .infinity))
+        #expect(natural.frame == CGRect(x: 5, y: 5, width: 30, height: 25))
+        let halfNatural = column.layout(frame: CGRect(x: 0, y: 0, width: 100, height: CGFloat.infinity))
+        #expect(halfNatural.frame == CGRect(x: 0, y: 0, width: 100, height: 25))
+        let nan = column.layout(frame: CGRect(x: CGFloat.nan, y: -CGFloat.infinity, width: .nan, height: 10))
+        #expect(nan.frame == CGRect(x: 0, y: 0, width: 0, height: 10))
+        #expect(nan.checkInvariants().isEmpty)
+    }
+
+    @Test func aLayoutsNonFinitePlacementsBecomeZero() {
+        let element = ElementContent(layout: WildLayout()) {
+            $0.add(element: Spacer(1))
+            $0.add(element: Spacer(2))
+        }
+        let result = Wrapper(content: element).layout(frame: frame)
+        #expect(result.checkInvariants().isEmpty, "\(result.checkInvariants())")
+        #expect(result.children[0].frame == CGRect(x: 0, y: 0, width: 0, height: 0))
+        #expect(result.children[1].frame == CGRect(x: 3, y: 0, width: -4, height: 0))
+        #expect(Wrapper(content: element).content.measure(in: .unconstrained) == .zero)
+    }
+
+    @Test func aNaNOpacityIsOpaque() {
+        let result = Spacer(4).opacity(.nan).layout(frame: frame)
+        #expect(result.children[0].layoutAttributes.alpha == 1)
+    }
+
+    @Test func negativeFramesAreKeptAsBlueprintMakesThem() {
+        let stack = EqualStack(direction: .horizontal, spacing: 200) {
+            Spacer(1)
+            Spacer(1)
+        }
+        let result = stack.layout(frame: frame)
+        #expect(result.children.map(\.frame.size.width) == [-50, -50])
+    }
+
+    // MARK: - Property: random trees with hostile numbers
+
+    @Test(arguments: 0..<4)
+    func randomTreesWithNonFiniteNumbersLayOutToFiniteFrames(batch: Int) {
+        var random = SeededRandom(seed: 0xB0D1 + UInt64(batch))
+        for _ in 0..<150 {
+            let tree = HostileTree.element(depth: 4, random: &random)
+            let rootFrame = CGRect(
+                x: HostileTree.number(&random), y: HostileTree.number(&random),
+                width: HostileTree.number(&random), height: HostileTree.number(&random))
+            let result = tree.layout(frame: rootFrame)
+            let violations = result.checkInvariants()
+            #expect(violations.isEmpty, "\(violations) in \(result.dump())")
+            let constraint = SizeConstraint(
+                width: .atMost(HostileTree.number(&random)), height: .atMost(HostileTree.number(&random)))
+            let size = tree.content.measure(in: constraint)
+            #expect(!size.width.isNaN && !size.height.isNaN, "measured \(size) in \(constraint)")
+            #expect(result.rounded(scale: 2).checkInvariants().isEmpty)
+        }
+    }
+}
+
+/// Random trees over the catalog, with NaN, infinities, negative and ordinary numbers.
+private enum HostileTree {
+    static func number(_ random: inout SeededRandom) -> CGFloat {
+        switch random.int(0...9) {
+        case 0: .nan
+        case 1: .infinity
+        case 2: -.infinity
+        case 3: -random.value(in: 0...50)
+        case 4: 0
+        case 5: .greatestFiniteMagnitude
+        default: random.value(in: 0...200)
+        }
+    }
+
+    static func element(depth: Int, random: inout SeededRandom) -> Element {
+        if depth == 0 || random.int(0...3) == 0 { return leaf(&random) }
+        let child = { (random: inout SeededRandom) in element(depth: depth - 1, random: &random) }
+        switch random.int(0...13) {
+        case 0:
+            var row = Row(minimumSpacing: number(&random)) {}
+            for _ in 0..<random.int(0...4) { row.add(growPriority: number(&random), child: child(&random)) }
+            return row
+        case 1:
+            var column = Column(alignment: .fill, underflow: .growProportionally, minimumSpacing: number(&random)) {}
+            for _ in 0..<random.int(0...4) { column.add(shrinkPriority: number(&random), child: child(&random)) }
+            return column
+        case 2:
+            return Inset(
+                top: number(&random), bottom: number(&random), left: number(&random), right: number(&random),
+                wrapping: child(&random))
+        case 3:
+            return ConstrainedSize(
+                width: .within(min(0, number(&random))...max(0, number(&random).isNaN ? 0 : 1)),
+                height: .atLeast(number(&random)), wrapping: child(&random))
+        case 4: return Centered(child(&random))
+        case 5:
+            var children: [Element] = []
+            for _ in 0..<random.int(0...4) { children.append(child(&random)) }
+            return Flow(lineSpacing: number(&random), itemSpacing: number(&random)) {
+                for element in children { element }
+            }
+        case 6:
+            var children: [Element] = []
+            for _ in 0..<random.int(0...4) { children.append(child(&random)) }
+            return EqualStack(direction: random.int(0...1) == 0 ? .horizontal : .vertical, spacing: number(&random)) {
+                for element in children { element }
+            }
+        case 7:
+            let spacing = number(&random)
+            return GridRow { row in
+                row.spacing = spacing
+                row.add(width: .absolute(5), child: Spacer(1))
+                row.add(width: .proportional(1), child: Spacer(2))
+            }
+        case 8:
+            return Overlay(elements: [child(&random), child(&random)])
+        case 9:
+            return Decorate(
+                layering: .above, position: .corner(.topRight, .init(horizontal: number(&random), vertical: 0)),
+                wrapping: child(&random), decoration: leaf(&random))
+        case 10:
+            return Aligned(vertically: .bottom, horizontally: .trailing, wrapping: child(&random))
+        case 11:
+            return child(&random).opacity(number(&random))
+        case 12:
+            var row = Row {}
+            row.spacingMode = .preferences
+            row.addFlexible(child: Spacer(1).spacingPreference(trailing: number(&random)))
+            row.addFlexible(child: Spacer(1).spacingPreference(leading: number(&random)))
+            return row
+        default:
+            return ConstrainedAspectRatio(
+                aspectRatio: AspectRatio(width: number(&random), height: number(&random)), wrapping: child(&random))
+        }
+    }
+
+    static func leaf(_ random: inout SeededRandom) -> Element {
+        switch random.int(0...3) {
+        case 0: return Spacer(width: number(&random), height: number(&random))
+        case 1:
+            let size = CGSize(width: number(&random), height: number(&random))
+            return Measured { _ in size }
+        case 2: return Label(text: "a few words here")
+        default:
+            return ElementContentElement(
+                content: ElementContent(intrinsicSize: CGSize(width: number(&random), height: 3)))
+        }
+    }
+}
+
+/// A leaf measured by a closure.
+private struct Measured: Element {
+    var measure: (SizeConstraint) -> CGSize
+
+    init(_ measure: @escaping (SizeConstraint) -> CGSize) {
+        self.measure = measure
+    }
+
+    var content: ElementContent { ElementContent(measureFunction: measure) }
+}
+
+/// An element with given content.
+private struct ElementContentElement: Element {
+    var content: ElementContent
+}
+
+private struct Wrapper: Element {
+    var content: ElementContent
+}
+
+/// A layout that returns NaN and places children in non-finite frames.
+private struct WildLayout: Layout {
+    func sizeThatFits(
+        proposal: SizeConstraint, subelements: Subelements, environment: Environment, cache: inout ()
+    ) -> CGSize {
+        CGSize(width: CGFloat.nan, height: -CGFloat.infinity)
+    }
+
+    func placeSubelements(in size: CGSize, subelements: Subelements, environment: Environment, cache: inout ()) {
+        subelements[0].place(
+            at: CGPoint(x: CGFloat.nan, y: .infinity), size: CGSize(width: CGFloat.infinity, height: .nan))
+        subelements[1].place(at: CGPoint(x: 3, y: -CGFloat.infinity), size: CGSize(width: -4, height: CGFloat.infinity))
+    }
+}
