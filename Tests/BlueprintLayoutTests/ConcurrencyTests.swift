@@ -1,0 +1,96 @@
+import BlueprintLayout
+import Dispatch
+import Foundation
+import Testing
+
+/// Layouts on many threads at once: independent passes share no state, and results cross threads.
+/// `.ci/run` runs this suite under the thread sanitizer as well.
+@Suite struct ConcurrencyTests {
+    private static let frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+
+    /// The dumps of `count` random trees laid out one after another.
+    private static func serialDumps(seed: UInt64, count: Int) -> [String] {
+        var random = SeededRandom(seed: seed)
+        let generator = RandomTree(hostileNumbers: false)
+        return (0..<count).map { _ in generator.element(depth: 5, random: &random).layout(frame: frame).dump() }
+    }
+
+    @Test func independentLayoutsOnManyThreadsAgreeWithSerialOnes() {
+        let threads = 8
+        let expected = (0..<threads).map { Self.serialDumps(seed: 7_000 + UInt64($0), count: 25) }
+        let results = Results(count: threads)
+        DispatchQueue.concurrentPerform(iterations: threads) { index in
+            results.set(index, Self.serialDumps(seed: 7_000 + UInt64(index), count: 25))
+        }
+        for index in 0..<threads {
+            #expect(results.get(index) == expected[index], "thread \(index)")
+        }
+    }
+
+    @Test func oneElementLaidOutOnManyThreadsAtOnce() {
+        var random = SeededRandom(seed: 99)
+        // `Element` is not `Sendable` (Blueprint's elements may hold closures); this tree holds
+        // only values, so sharing it is safe, which the caller states.
+        nonisolated(unsafe) let element = RandomTree(hostileNumbers: false).element(depth: 6, random: &random)
+        let expected = element.layout(frame: Self.frame).dump()
+        let results = Results(count: 8)
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            results.set(index, [element.layout(frame: Self.frame).dump()])
+        }
+        for index in 0..<8 {
+            #expect(results.get(index) == [expected])
+        }
+    }
+
+    @Test func aResultLaidOutOnABackgroundTaskComesBack() async {
+        // Compiles without warnings in Swift 6 mode because `LayoutResultNode` is `Sendable`.
+        let result = await Task.detached {
+            Column(alignment: .fill) {
+                Label(text: "Title")
+                Row { Spacer(10); Spacer(20) }
+            }
+            .layout(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+        }.value
+        #expect(result.children.count == 2)
+        #expect(result.checkInvariants().isEmpty)
+        let environment = Environment.empty
+        let sizes = await Task.detached { [environment] in
+            Label(text: "Hello world").content.measure(in: SizeConstraint(width: 50), environment: environment)
+        }.value
+        #expect(sizes.height > 16)
+    }
+
+    @Test func theProcessWideModeMayBeReadWhileLayoutsRun() {
+        let saved = LayoutMode.default
+        defer { LayoutMode.default = saved }
+        DispatchQueue.concurrentPerform(iterations: 4) { index in
+            if index == 0 {
+                for _ in 0..<50 { LayoutMode.default = saved }
+            } else {
+                for _ in 0..<20 { _ = Row { Spacer(1) }.layout(frame: Self.frame) }
+            }
+        }
+    }
+}
+
+/// One slot per thread, behind a lock.
+private final class Results: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [[String]]
+
+    init(count: Int) {
+        slots = Array(repeating: [], count: count)
+    }
+
+    func set(_ index: Int, _ value: [String]) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    func get(_ index: Int) -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots[index]
+    }
+}
