@@ -47,7 +47,9 @@ import Testing
         let result = await Task.detached {
             Column(alignment: .fill) {
                 Label(text: "Title")
-                Row { Spacer(10); Spacer(20) }
+                Row {
+                    Spacer(10); Spacer(20)
+                }
             }
             .layout(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
         }.value

@@ -3,7 +3,7 @@ import Dispatch
 import Foundation
 import Testing
 
-/// Dropping element values: single-child wrappers, rows and columns release their children
+/// Dropping element values: single-child wrappers and containers release their children
 /// without recursing once per level, so a chain of any depth and any mix of them can be dropped
 /// on a small stack. Exit tests: a stack overflow fails one test, not the run.
 @Suite struct DeepReleaseTests {
@@ -133,9 +133,9 @@ fileprivate func truncated(_ element: Element, keepingLevels levels: Int) -> Ele
 }
 
 /// How many kinds ``wrap(_:kind:)`` cycles through.
-fileprivate let wrapperKinds = 22
+fileprivate let wrapperKinds = 26
 
-/// Wraps `element` in one of every single-child wrapper, a Row or a Column.
+/// Wraps `element` in one of every single-child wrapper or container.
 fileprivate func wrap(_ element: Element, kind: Int) -> Element {
     switch kind {
     case 0: Inset(uniformInset: 1, wrapping: element)
@@ -159,6 +159,10 @@ fileprivate func wrap(_ element: Element, kind: Int) -> Element {
     case 18: element.layoutTrait(key: DeepTraitKey.self, value: 1)
     case 19: Row { element }
     case 20: Column { element }
+    case 21: Overlay(elements: [Spacer(1), element])
+    case 22: GridRow { row in row.add(width: .proportional(1), child: element) }
+    case 23: Flow { element }
+    case 24: EqualStack(direction: .vertical) { element }
     default:
         Row { row in
             row.add(child: Spacer(1))

@@ -12,7 +12,9 @@ import Foundation
 ///
 /// Invariant: every element that holds another element for the whole of its lifetime, and could
 /// therefore be one level of an arbitrarily deep chain, keeps that child in an `ElementBox`
-/// (through ``BoxedElement``) or, for ``Row`` and ``Column``, in a ``StackChildList``. Both classes
+/// (through ``BoxedElement``); containers keep their children in a ``StackChildList`` (``Row``,
+/// ``Column``) or a ``ChildrenBox`` (through ``BoxedChildren``: ``Overlay``, ``GridRow``, ``Flow``,
+/// ``EqualStack``). These classes
 /// release their children through ``DeferredRelease`` from their deinits: the children are released
 /// right away until ``DeferredRelease/maximumDepth`` such releases are nested on the thread, and
 /// deeper ones are handed to the outermost release, which drops them one after another. Releasing
@@ -57,7 +59,44 @@ struct BoxedElement {
     }
 }
 
-/// Bounds the recursion of releasing nested element storage (``ElementBox``, ``StackChildList``):
+/// The children of a container element, in a ``ChildrenBox`` so that dropping a chain of
+/// containers of any depth never overflows the stack (see ``ElementBox``). Value semantics: copies
+/// share the box until one of them changes its children, and changing them in place
+/// (`overlay.children.append(…)`) costs no copy when the box is not shared.
+struct BoxedChildren<Child> {
+    private var box: ChildrenBox<Child>
+
+    init(_ children: [Child]) {
+        box = ChildrenBox(children)
+    }
+
+    var value: [Child] {
+        get { box.children }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) {
+                box = ChildrenBox(box.children)
+            }
+            yield &box.children
+        }
+    }
+}
+
+/// Holds a container's children for ``BoxedChildren``; releases them through ``DeferredRelease``.
+final class ChildrenBox<Child> {
+    // Changed only while uniquely referenced.
+    var children: [Child]
+
+    init(_ children: [Child]) {
+        self.children = children
+    }
+
+    deinit {
+        DeferredRelease.release(&children)
+    }
+}
+
+/// Bounds the recursion of releasing nested element storage (``ElementBox``, ``StackChildList``,
+/// ``ChildrenBox``):
 /// see ``ElementBox`` for the invariant.
 enum DeferredRelease {
     /// How many box or list releases may be nested on one thread before deeper ones are deferred.
@@ -84,9 +123,10 @@ enum DeferredRelease {
     /// Releases `items` (replacing them with no children), or defers them when releases are
     /// already nested deeply on this thread.
     @inline(__always)
-    static func release(_ items: inout [LayoutChild]) {
+    static func release<Item>(_ items: inout [Item]) {
         ReleaseQueue.withCurrent { queue in
             if queue.depth >= maximumDepth {
+                // An array fits an existential's inline buffer: deferring it allocates nothing.
                 queue.childLists.append(items)
                 return
             }
@@ -103,7 +143,7 @@ private final class ReleaseQueue {
     // Used by one thread only, and never changed while an access to them is in progress.
     @exclusivity(unchecked) var depth = 0
     @exclusivity(unchecked) var elements: [Element] = []
-    @exclusivity(unchecked) var childLists: [[LayoutChild]] = []
+    @exclusivity(unchecked) var childLists: [Any] = []
 
     var isEmpty: Bool { elements.isEmpty && childLists.isEmpty }
 

@@ -26,7 +26,13 @@ public struct EqualStack: Element {
     public var spacing: CGFloat = 0
 
     /// The children, in order (none by default).
-    public var children: [Element] = []
+    public var children: [Element] {
+        get { _children.value }
+        _modify { yield &_children.value }
+    }
+
+    // Boxed, so that dropping a deep chain of containers does not recurse per level.
+    private var _children = BoxedChildren<Element>([])
 
     /// An empty stack along `direction`, which `configure` may then change.
     ///

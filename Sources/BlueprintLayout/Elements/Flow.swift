@@ -42,7 +42,13 @@ public struct Flow: Element {
     public var itemSpacing: CGFloat
 
     /// The children, in order.
-    public var children: [Child]
+    public var children: [Child] {
+        get { _children.value }
+        _modify { yield &_children.value }
+    }
+
+    // Boxed, so that dropping a deep chain of containers does not recurse per level.
+    private var _children = BoxedChildren<Child>([])
 
     /// A flow whose children come from a result builder.
     ///

@@ -39,7 +39,13 @@ public struct GridRow: Element {
     public var spacing: CGFloat = 0
 
     /// The children, left to right (none by default).
-    public var children: [Child] = []
+    public var children: [Child] {
+        get { _children.value }
+        _modify { yield &_children.value }
+    }
+
+    // Boxed, so that dropping a deep chain of containers does not recurse per level.
+    private var _children = BoxedChildren<Child>([])
 
     /// An empty row with the defaults, which `configure` may then change.
     ///
@@ -84,7 +90,9 @@ public struct GridRow: Element {
 
     /// Layout-backed content with each child's width as its trait.
     public var content: ElementContent {
-        ElementContent(layout: GridRowLayout(verticalAlignment: verticalAlignment, spacing: NumericBoundary.spacing(spacing))) { builder in
+        ElementContent(
+            layout: GridRowLayout(verticalAlignment: verticalAlignment, spacing: NumericBoundary.spacing(spacing))
+        ) { builder in
             for child in children {
                 builder.add(traits: child.width, key: child.key, element: child.element)
             }

@@ -15,7 +15,13 @@ import Foundation
 /// ```
 public struct Overlay: Element {
     /// The children, back to front.
-    public var children: [Child]
+    public var children: [Child] {
+        get { _children.value }
+        _modify { yield &_children.value }
+    }
+
+    // Boxed, so that dropping a deep chain of containers does not recurse per level.
+    private var _children = BoxedChildren<Child>([])
 
     /// An overlay of `elements` (none by default), which `configure` may then change.
     ///

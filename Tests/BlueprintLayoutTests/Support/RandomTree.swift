@@ -114,4 +114,3 @@ struct Measured: Element {
 struct ElementContentElement: Element {
     var content: ElementContent
 }
-

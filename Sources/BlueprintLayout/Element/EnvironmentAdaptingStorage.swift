@@ -1,0 +1,33 @@
+import Foundation
+
+/// Content that changes the environment for its one child.
+final class EnvironmentAdaptingStorage: ContentStorage {
+    let adapter: (inout Environment) -> Void
+    let child: Element
+
+    init(adapter: @escaping (inout Environment) -> Void, child: Element) {
+        self.adapter = adapter
+        self.child = child
+    }
+
+    var childCount: Int { 1 }
+
+    private func childNode(_ node: LayoutNode) -> LayoutNode {
+        if let existing = node.singleChild { return existing }
+        var environment = node.environment
+        adapter(&environment)
+        return node.passthroughChild(child, environment: environment)
+    }
+
+    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+        childNode(node).measureUncached(proposal)
+    }
+
+    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+        childNode(node).passthroughResult(in: size)
+    }
+
+    func spacing(node: LayoutNode) -> ElementSpacing {
+        childNode(node).spacing
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// How layout-backed content measures and places through its node: child nodes made once per
+/// node, the layout's cache kept on the node, results made from the placements. Shared by
+/// ``LayoutStorage`` and the rows' and columns' own storage.
+enum LayoutContent<LayoutType: Layout> {
+    /// The node's subelements, made on first use.
+    static func subelements(of node: LayoutNode, children: [LayoutChild]) -> LayoutSubelements {
+        if let subelements = node.subelements {
+            return subelements
+        }
+        let nodes = node.childNodes(children)
+        let lifetime = node.withContext { $0.lifetime }
+        let subelements = nodes.indices.map { LayoutSubelement(node: nodes[$0], lifetime: lifetime) }
+        node.subelements = subelements
+        return subelements
+    }
+
+    /// Runs `body` with the node's layout cache, made by `makeCache` on first use: in the node's
+    /// cache slot when it fits (a stack's does), otherwise in a box. A `Void` cache needs neither.
+    /// The cache is usually `LayoutType.Cache`; rows and columns keep their own.
+    @inline(__always)
+    static func withCache<Cache, R>(
+        _ node: LayoutNode,
+        makeCache: () -> Cache,
+        _ body: (inout Cache) -> R
+    ) -> R {
+        if MemoryLayout<Cache>.size == 0, Cache.self == Void.self {
+            var cache = unsafeBitCast((), to: Cache.self)
+            return body(&cache)
+        }
+        if CacheSlot.fits(Cache.self) {
+            return node.withCacheSlot(of: Cache.self) { cache in
+                if !node.cacheSlotInitialized {
+                    let slot = UnsafeMutableRawPointer(cache).bindMemory(to: Cache.self, capacity: 1)
+                    slot.initialize(to: makeCache())
+                    node.cacheSlotInitialized = true
+                }
+                return body(&cache.pointee)
+            }
+        }
+        let box: CacheBox<Cache>
+        if let existing = node.associatedCache {
+            // Only this content writes the cache of its node, so the type is known.
+            box = unsafeDowncast(existing, to: CacheBox<Cache>.self)
+        } else {
+            box = CacheBox(makeCache())
+            node.associatedCache = box
+        }
+        return body(&box.value)
+    }
+
+    /// Destroys a `LayoutType.Cache` that ``withCache(_:makeCache:_:)`` put in the node's cache slot.
+    static func destroyCache(in node: LayoutNode) {
+        destroyCache(of: LayoutType.Cache.self, in: node)
+    }
+
+    /// Destroys a cache of type `type` that ``withCache(_:makeCache:_:)`` put in the node's cache slot.
+    static func destroyCache<Cache>(of type: Cache.Type, in node: LayoutNode) {
+        if CacheSlot.fits(Cache.self) {
+            node.withCacheSlot(of: Cache.self) { _ = $0.deinitialize(count: 1) }
+        }
+    }
+
+    /// The content's size for `proposal`, measured by the layout through the subelements.
+    @inline(__always)
+    static func sizeThatFits(
+        _ proposal: SizeConstraint,
+        layout: LayoutType,
+        children: [LayoutChild],
+        node: LayoutNode
+    ) -> CGSize {
+        let subelements = subelements(of: node, children: children)
+        let environment = node.environment
+        return withCache(node, makeCache: { layout.makeCache(subelements: subelements, environment: environment) }) {
+            layout.sizeThatFits(proposal: proposal, subelements: subelements, environment: environment, cache: &$0)
+        }
+    }
+
+    /// Lets the layout place the subelements in `size` and returns their results.
+    @inline(__always)
+    static func placeChildren(
+        in size: CGSize,
+        layout: LayoutType,
+        children: [LayoutChild],
+        node: LayoutNode
+    ) -> [LayoutResultNode] {
+        guard !children.isEmpty else { return [] }
+        let subelements = subelements(of: node, children: children)
+        let environment = node.environment
+        // Only placements made now count: a child the layout placed while measuring but not here
+        // fills the frame.
+        let nodes = node.childNodes(children)
+        for index in nodes.indices { nodes[index].placement = nil }
+        withCache(node, makeCache: { layout.makeCache(subelements: subelements, environment: environment) }) {
+            layout.placeSubelements(in: size, subelements: subelements, environment: environment, cache: &$0)
+        }
+        return node.childNodes(children).results(in: size)
+    }
+}
+
+extension ChildNodes {
+    /// The result nodes of the children as their layout placed them in a frame of `size` (an
+    /// unplaced child fills the frame).
+    @inline(__always)
+    func results(in size: CGSize) -> [LayoutResultNode] {
+        var identifiers = ElementIdentifier.Factory()
+        var results: [LayoutResultNode] = []
+        results.reserveCapacity(count)
+        for index in indices {
+            let childNode = self[index]
+            let frame = (childNode.placement ?? .filling(size: size)).frame
+            let identifier = identifiers.next(for: childNode.elementType, key: childNode.key)
+            results.append(childNode.result(frame: frame, attributes: childNode.attributes, identifier: identifier))
+        }
+        return results
+    }
+}
+
+/// Holds a layout's cache on its node.
+final class CacheBox<Value> {
+    // Accessed in place while the layout runs, which recurses into other nodes only.
+    @exclusivity(unchecked) var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+}

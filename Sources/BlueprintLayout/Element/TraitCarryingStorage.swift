@@ -1,0 +1,28 @@
+import Foundation
+
+/// Content that only attaches traits to another element; unwrapped when a node is made.
+final class TraitCarryingStorage: ContentStorage {
+    let traits: LayoutTraits
+    let wrapped: Element
+
+    init(traits: LayoutTraits, wrapped: Element) {
+        self.traits = traits
+        self.wrapped = wrapped
+    }
+
+    var childCount: Int { 1 }
+    var traitCarrier: TraitCarryingStorage? { self }
+
+    // Reached only when the carrier is the root: it then passes through.
+    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+        node.passthroughChild(wrapped).measureUncached(proposal)
+    }
+
+    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+        node.passthroughChild(wrapped).passthroughResult(in: size)
+    }
+
+    func spacing(node: LayoutNode) -> ElementSpacing {
+        node.passthroughChild(wrapped).spacing
+    }
+}
