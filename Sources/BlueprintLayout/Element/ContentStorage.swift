@@ -16,6 +16,16 @@ protocol ContentStorage: AnyObject {
     /// element (``Element/layoutTrait(key:value:)``); `nil` for every other kind.
     var traitCarrier: TraitCarryingStorage? { get }
 
+    /// Whether the content may lay out as one child element (a wrapper that measures as its
+    /// child and gives it the whole frame). Cheap, and may say yes too often: the node then asks
+    /// ``traitForwardingChild`` when a parent first reads its traits.
+    var mayForwardTraits: Bool { get }
+
+    /// The child whose layout traits this content carries to its parent, because the content lays
+    /// out exactly as that child (``Keyed``, ``Opacity``, a spacing preference, an environment
+    /// adapter, …); `nil` for content that lays out children of its own.
+    var traitForwardingChild: Element? { get }
+
     /// The element's spacing preferences: zero for content that lays out its own children,
     /// forwarded from the child by transparent wrappers.
     func spacing(node: LayoutNode) -> ElementSpacing
@@ -26,6 +36,10 @@ protocol ContentStorage: AnyObject {
 
 extension ContentStorage {
     var traitCarrier: TraitCarryingStorage? { nil }
+
+    var mayForwardTraits: Bool { false }
+
+    var traitForwardingChild: Element? { nil }
 
     func spacing(node: LayoutNode) -> ElementSpacing { .zero }
 

@@ -144,6 +144,17 @@ extension ElementContent {
                 children: [LayoutChild(traits: .empty, key: ChildKey.make(key), element: child)]
             ))
     }
+
+    /// Content whose `layout` lays out exactly as `child` (it fills the frame and measures as the
+    /// child), so that the child's layout traits reach this element's parent.
+    init(child: Element, key: AnyHashable? = nil, layoutAsChild layout: some LaysOutAsChild) {
+        self.init(
+            storage: LayoutStorage(
+                layout: SingleChildLayoutHost(wrapping: layout),
+                children: [LayoutChild(traits: .empty, key: ChildKey.make(key), element: child)],
+                forwardsTraits: true
+            ))
+    }
 }
 
 // MARK: - Passthrough, lazy, leaf and environment content

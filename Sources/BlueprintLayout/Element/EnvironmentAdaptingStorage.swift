@@ -12,6 +12,10 @@ final class EnvironmentAdaptingStorage: ContentStorage {
 
     var childCount: Int { 1 }
 
+    // Lays out as its child: the child's layout traits are this element's.
+    var mayForwardTraits: Bool { true }
+    var traitForwardingChild: Element? { child }
+
     private func childNode(_ node: LayoutNode) -> LayoutNode {
         if let existing = node.singleChild { return existing }
         var environment = node.environment

@@ -12,12 +12,21 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
     let layout: LayoutType
     let children: [LayoutChild]
 
-    init(layout: LayoutType, children: [LayoutChild]) {
+    /// Whether the layout lays out exactly as its only child (see ``LaysOutAsChild``).
+    let forwardsTraits: Bool
+
+    init(layout: LayoutType, children: [LayoutChild], forwardsTraits: Bool = false) {
         self.layout = layout
         self.children = children
+        self.forwardsTraits = forwardsTraits
     }
 
     var childCount: Int { children.count }
+
+    var mayForwardTraits: Bool { forwardsTraits }
+
+    /// The only child, when the layout measures as it and gives it the whole frame.
+    var traitForwardingChild: Element? { forwardsTraits ? children[0].element : nil }
 
     // Stacks are most of every tree: their calls run a specialized copy instead of generic code
     // that looks up type metadata on every call. (Rows and columns use `StackChildList`; this

@@ -13,6 +13,10 @@ final class PassthroughStorage: ContentStorage {
 
     var childCount: Int { 1 }
 
+    // Lays out as its child: the child's layout traits are this element's.
+    var mayForwardTraits: Bool { true }
+    var traitForwardingChild: Element? { child }
+
     func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
         node.passthroughChild(child).measureUncached(proposal)
     }

@@ -11,6 +11,10 @@ final class TraitCarryingStorage: ContentStorage {
     }
 
     var childCount: Int { 1 }
+
+    // Lays out as its child: the child's layout traits are this element's.
+    var mayForwardTraits: Bool { true }
+    var traitForwardingChild: Element? { wrapped }
     var traitCarrier: TraitCarryingStorage? { self }
 
     // Reached only when the carrier is the root: it then passes through.

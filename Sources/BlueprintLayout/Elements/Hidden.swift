@@ -26,7 +26,7 @@ public struct Hidden: Element {
 
     /// Single-child content that sets the child's `isHidden`.
     public var content: ElementContent {
-        ElementContent(child: wrappedElement, layout: HiddenLayout(isHidden: isHidden))
+        ElementContent(child: wrappedElement, layoutAsChild: HiddenLayout(isHidden: isHidden))
     }
 }
 
@@ -40,7 +40,7 @@ extension Element {
 }
 
 /// Measures as the child, which fills the frame, and sets its `isHidden`.
-private struct HiddenLayout: MeasuresAsChild {
+private struct HiddenLayout: LaysOutAsChild {
     var isHidden: Bool
 
     func placeSubelement(

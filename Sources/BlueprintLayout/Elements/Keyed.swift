@@ -32,7 +32,7 @@ public struct Keyed: Element {
 
     /// Single-child content whose child carries ``key``.
     public var content: ElementContent {
-        ElementContent(child: wrapped, key: key, layout: KeyedLayout())
+        ElementContent(child: wrapped, key: key, layoutAsChild: KeyedLayout())
     }
 }
 
@@ -51,7 +51,7 @@ extension Builder where Child == StackLayout.Child {
 }
 
 /// Measures as the child and gives it the whole frame.
-private struct KeyedLayout: MeasuresAsChild, PassesSpacingThrough {
+private struct KeyedLayout: LaysOutAsChild, PassesSpacingThrough {
     func placeSubelement(
         in size: CGSize,
         subelement: Subelement,

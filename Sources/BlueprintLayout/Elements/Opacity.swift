@@ -33,7 +33,7 @@ public struct Opacity: Element {
 
     /// Single-child content that sets the child's alpha.
     public var content: ElementContent {
-        ElementContent(child: wrappedElement, layout: OpacityLayout(opacity: opacity.isNaN ? 1 : opacity))
+        ElementContent(child: wrappedElement, layoutAsChild: OpacityLayout(opacity: opacity.isNaN ? 1 : opacity))
     }
 }
 
@@ -45,7 +45,7 @@ extension Element {
 }
 
 /// Measures as the child, which fills the frame, and sets its alpha.
-private struct OpacityLayout: MeasuresAsChild {
+private struct OpacityLayout: LaysOutAsChild {
     var opacity: CGFloat
 
     func placeSubelement(

@@ -34,12 +34,12 @@ public struct TintAdjustmentMode: Element {
 
     /// Content that measures as the wrapped element and sets the mode on it.
     public var content: ElementContent {
-        ElementContent(child: wrappedElement, layout: TintAdjustmentLayout(mode: tintAdjustmentMode))
+        ElementContent(child: wrappedElement, layoutAsChild: TintAdjustmentLayout(mode: tintAdjustmentMode))
     }
 }
 
 /// Measures as the child, which fills the frame, and records the mode in the child's attributes.
-private struct TintAdjustmentLayout: MeasuresAsChild {
+private struct TintAdjustmentLayout: LaysOutAsChild {
     var mode: TintAdjustmentMode.Mode
 
     func placeSubelement(in size: CGSize, subelement: Subelement, environment: Environment, cache: inout ()) {

@@ -49,7 +49,7 @@ public struct Transformed: Element {
 
     /// Single-child content that sets the child's transform.
     public var content: ElementContent {
-        ElementContent(child: wrappedElement, layout: TransformedLayout(transform: transform))
+        ElementContent(child: wrappedElement, layoutAsChild: TransformedLayout(transform: transform))
     }
 }
 
@@ -114,7 +114,7 @@ extension Transform3D {
 }
 
 /// Measures as the child, which fills the frame, and sets its transform.
-private struct TransformedLayout: MeasuresAsChild {
+private struct TransformedLayout: LaysOutAsChild {
     var transform: Transform3D
 
     func placeSubelement(

@@ -26,7 +26,7 @@ public struct UserInteractionEnabled: Element {
 
     /// Single-child content that sets the child's `isUserInteractionEnabled`.
     public var content: ElementContent {
-        ElementContent(child: wrappedElement, layout: UserInteractionEnabledLayout(isEnabled: isEnabled))
+        ElementContent(child: wrappedElement, layoutAsChild: UserInteractionEnabledLayout(isEnabled: isEnabled))
     }
 }
 
@@ -38,7 +38,7 @@ extension Element {
 }
 
 /// Measures as the child, which fills the frame, and sets its `isUserInteractionEnabled`.
-private struct UserInteractionEnabledLayout: MeasuresAsChild {
+private struct UserInteractionEnabledLayout: LaysOutAsChild {
     var isEnabled: Bool
 
     func placeSubelement(

@@ -93,7 +93,30 @@ struct LayoutNode {
     var elementType: any Element.Type { state.pointee.elementType }
     var content: ElementContent { state.pointee.content }
     var environment: Environment { state.pointee.environment }
-    var traits: LayoutTraits { state.pointee.traits }
+    /// The node's layout traits: those it was added with, those attached to it, and those of the
+    /// element it wraps when it lays out as that element (resolved when first read).
+    var traits: LayoutTraits {
+        if state.pointee.traitsPending { resolveForwardedTraits() }
+        return state.pointee.traits
+    }
+
+    /// Adds the traits attached below wrappers that lay out as their child (``Keyed``,
+    /// ``Opacity``, spacing and anchor preferences, …), so that a trait reaches the parent whatever
+    /// the order of the modifiers. Outer traits win over inner ones for the same key. Runs once,
+    /// when a parent first reads the traits; the walk goes down the chain of such wrappers only.
+    private func resolveForwardedTraits() {
+        state.pointee.traitsPending = false
+        var forwarded = LayoutTraits.empty
+        var storage = state.pointee.content.storage
+        while let current = storage, current.mayForwardTraits, let child = current.traitForwardingChild {
+            let content = child.content
+            if let carrier = content.storage?.traitCarrier {
+                forwarded = carrier.traits.merging(forwarded)
+            }
+            storage = content.storage
+        }
+        state.pointee.traits = forwarded.merging(state.pointee.traits)
+    }
     var key: ChildKey? { state.pointee.key }
 
     /// The pass's context.
@@ -290,7 +313,11 @@ struct LayoutNodeState {
     let elementType: any Element.Type
     let content: ElementContent
     let environment: Environment
-    let traits: LayoutTraits
+    /// The node's own traits; with ``traitsPending``, the wrapped element's are still to be added.
+    var traits: LayoutTraits
+    /// Whether the content may lay out as a child whose traits the node carries (see
+    /// ``LayoutNode/traits``).
+    var traitsPending: Bool
     let key: ChildKey?
     /// The context owns the state and outlives it.
     let context: Unmanaged<LayoutContext>
@@ -316,6 +343,7 @@ struct LayoutNodeState {
         self.content = content
         self.environment = environment
         self.traits = traits
+        self.traitsPending = content.storage?.mayForwardTraits ?? false
         self.key = key
         self.context = Unmanaged.passUnretained(context)
     }

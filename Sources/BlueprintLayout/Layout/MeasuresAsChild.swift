@@ -14,3 +14,9 @@ extension MeasuresAsChild {
         subelement.sizeThatFits(proposal)
     }
 }
+
+/// A single-child layout that measures as its child and gives it the whole frame, changing at most
+/// its attributes or key (``Keyed``, ``Opacity``, ``Hidden``, ``Transformed``, …): the wrapper lays
+/// out exactly as its child, so the child's layout traits are the wrapper's (see
+/// ``LayoutNode/traits``).
+protocol LaysOutAsChild: MeasuresAsChild {}
