@@ -183,3 +183,50 @@ fileprivate struct FixedLineMetrics: TextMetrics {
         CGSize(width: min(CGFloat(text.count) * 7, constraint.width.maximum), height: 20)
     }
 }
+
+@Suite struct LabelLineLimitTests {
+    @Test func numberOfLinesLimitsTheHeightAndWidth() {
+        let text = "hello big world"
+        let unlimited = Label(text: text)
+        #expect(unlimited.content.measure(in: SizeConstraint(width: 80)) == CGSize(width: 72, height: 32))
+        let oneLine = Label(text: text) { $0.numberOfLines = 1 }
+        #expect(oneLine.content.measure(in: SizeConstraint(width: 80)) == CGSize(width: 72, height: 16))
+        #expect(oneLine.content.measure(in: SizeConstraint(width: 40)) == CGSize(width: 40, height: 16))
+        #expect(oneLine.content.measure(in: .unconstrained) == CGSize(width: 120, height: 16))
+        let negative = Label(text: text) { $0.numberOfLines = -3 }
+        #expect(negative.content.measure(in: SizeConstraint(width: 80)) == CGSize(width: 72, height: 32))
+    }
+
+    @Test func characterWrappingBreaksAnywhere() {
+        let label = Label(text: "hello big world") { $0.lineBreakMode = .byCharWrapping }
+        #expect(label.content.measure(in: SizeConstraint(width: 80)) == CGSize(width: 80, height: 32))
+        #expect(
+            MonospacedTextMetrics().lines(of: "hello big world", in: .atMost(80), lineBreakMode: .byCharWrapping)
+                == ["hello big ", "world"])
+        let truncating = Label(text: "hello big world") { $0.lineBreakMode = .byTruncatingTail }
+        #expect(truncating.content.measure(in: SizeConstraint(width: 80)) == CGSize(width: 72, height: 32))
+    }
+
+    @Test func aLineLimitKeepsTheSizingRules() {
+        for lines in 0...3 {
+            for mode in Label.LineBreakMode.allCases {
+                let label = Label(text: "a few words that wrap onto several lines\nand a second paragraph") {
+                    $0.numberOfLines = lines
+                    $0.lineBreakMode = mode
+                }
+                #expect(LayoutContract().violations(of: label).isEmpty, "\(lines) lines, \(mode)")
+            }
+        }
+    }
+
+    @Test func aCustomMetricWithoutLimitsIgnoresThem() {
+        struct Fixed: TextMetrics {
+            func size(of text: String, in constraint: SizeConstraint) -> CGSize { CGSize(width: 10, height: 30) }
+        }
+        let label = Label(text: "x") {
+            $0.numberOfLines = 1
+            $0.textMetrics = Fixed()
+        }
+        #expect(label.content.measure(in: .unconstrained) == CGSize(width: 10, height: 30))
+    }
+}

@@ -32,7 +32,17 @@ extension ElementDecoderRegistry {
             return Text(
                 text: try properties.string("text"),
                 characterWidth: try properties.nonNegativeNumber("characterWidth", default: 8),
-                lineHeight: try properties.nonNegativeNumber("lineHeight", default: 16)
+                lineHeight: try properties.nonNegativeNumber("lineHeight", default: 16),
+                numberOfLines: try properties.integer("numberOfLines", default: 0, minimum: 0),
+                lineBreakMode: try properties.choice(
+                    "lineBreakMode",
+                    [
+                        "byWordWrapping": Label.LineBreakMode.byWordWrapping, "byCharWrapping": .byCharWrapping,
+                        "byClipping": .byClipping, "byTruncatingHead": .byTruncatingHead,
+                        "byTruncatingTail": .byTruncatingTail, "byTruncatingMiddle": .byTruncatingMiddle,
+                    ],
+                    default: .byWordWrapping
+                )
             )
         }
 

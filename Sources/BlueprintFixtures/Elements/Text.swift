@@ -4,16 +4,15 @@ import Foundation
 /// A fixture leaf of monospaced text, the `"Text"` type of the fixture format: every character is
 /// ``characterWidth`` wide and every line ``lineHeight`` tall.
 ///
-/// Within a bounded width W, lines fill greedily word by word (words are separated by spaces; a
-/// word longer than a line is broken anywhere); `\n` starts a new line. The width is the longest
-/// line's character count times ``characterWidth``, the height the line count times
-/// ``lineHeight``. Empty text is one empty line: `(0, lineHeight)`.
+/// It measures through ``MonospacedTextMetrics``, whose documentation gives the rules: within a
+/// bounded width W, lines fill greedily word by word (a word longer than a line is broken
+/// anywhere); `\n` starts a new line; the width is the longest line's character count times
+/// ``characterWidth``, the height the line count times ``lineHeight``; empty text is one empty
+/// line, `(0, lineHeight)`. ``numberOfLines`` and ``lineBreakMode`` work as on a ``Label``.
 /// ```swift
 /// Text(text: "hello big world").content.measure(in: SizeConstraint(width: 80))
 /// // (72, 32): "hello big" / "world"
 /// ```
-/// A space at a line break is dropped; other spaces count as characters. A width narrower than
-/// one character still fits one character per line, so measuring always ends.
 public struct Text: Element {
     /// The text.
     public var text: String
@@ -21,12 +20,29 @@ public struct Text: Element {
     public var characterWidth: CGFloat
     /// The height of every line (default 16).
     public var lineHeight: CGFloat
+    /// The most lines the text takes (default 0: no limit).
+    public var numberOfLines: Int
+    /// Where lines break (default: at words).
+    public var lineBreakMode: Label.LineBreakMode
 
     /// Creates the leaf.
-    public init(text: String, characterWidth: CGFloat = 8, lineHeight: CGFloat = 16) {
+    public init(
+        text: String,
+        characterWidth: CGFloat = 8,
+        lineHeight: CGFloat = 16,
+        numberOfLines: Int = 0,
+        lineBreakMode: Label.LineBreakMode = .byWordWrapping
+    ) {
         self.text = text
         self.characterWidth = characterWidth
         self.lineHeight = lineHeight
+        self.numberOfLines = numberOfLines
+        self.lineBreakMode = lineBreakMode
+    }
+
+    /// The metric that measures the leaf.
+    public var metrics: MonospacedTextMetrics {
+        MonospacedTextMetrics(characterWidth: characterWidth, lineHeight: lineHeight)
     }
 
     /// A measuring content implementing the rules above.
@@ -37,53 +53,11 @@ public struct Text: Element {
 
     /// The size for `constraint`.
     public func size(in constraint: SizeConstraint) -> CGSize {
-        let lines = lines(in: constraint.width)
-        let longest = lines.map(\.count).max() ?? 0
-        return CGSize(width: CGFloat(longest) * characterWidth, height: CGFloat(lines.count) * lineHeight)
+        metrics.size(of: text, in: constraint, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     }
 
     /// The lines the text breaks into within `width`.
     public func lines(in width: SizeConstraint.Axis) -> [String] {
-        let capacity: Int
-        if case .atMost(let maximum) = width, characterWidth > 0, maximum.isFinite {
-            let fitting = (maximum / characterWidth).rounded(.down)
-            capacity = fitting < 1 ? 1 : (fitting > CGFloat(Int32.max) ? Int(Int32.max) : Int(fitting))
-        } else {
-            capacity = Int.max
-        }
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            Self.wrap(String(paragraph), capacity: capacity, into: &lines)
-        }
-        return lines
-    }
-
-    /// Greedy word wrap of one paragraph; an empty paragraph is one empty line.
-    private static func wrap(_ paragraph: String, capacity: Int, into lines: inout [String]) {
-        var line: [Character] = []
-        var started = false
-        for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-            var word = Array(word)
-            if started, line.count + 1 + word.count <= capacity {
-                line.append(" ")
-                line.append(contentsOf: word)
-                continue
-            }
-            if started {
-                lines.append(String(line))
-                line = []
-            }
-            // A word longer than a line breaks anywhere (by position: removing the front of the
-            // word each time would be quadratic in its length).
-            var start = 0
-            while word.count - start > capacity {
-                lines.append(String(word[start..<start + capacity]))
-                start += capacity
-            }
-            if start > 0 { word.removeFirst(start) }
-            line = word
-            started = true
-        }
-        lines.append(String(line))
+        metrics.lines(of: text, in: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
     }
 }

@@ -16,11 +16,29 @@ import Foundation
 /// }
 /// ```
 ///
-/// Differs from Blueprint: there are no fonts, colors or line limits; only the text and the
-/// metric decide the size.
+/// As in Blueprint, ``numberOfLines`` limits the lines (0, the default, means no limit) and
+/// ``lineBreakMode`` says where lines break; both change the measured size:
+///
+/// ```swift
+/// let title = Label(text: "A title too long for one line") { label in
+///     label.numberOfLines = 1
+///     label.lineBreakMode = .byTruncatingTail
+/// }
+/// title.content.measure(in: SizeConstraint(width: 100)) // (96, 16): one line, "A title too"
+/// ```
+///
+/// Differs from Blueprint: there are no fonts or colors; only the text, the line limit, the
+/// line-break mode and the metric decide the size.
 public struct Label: Element {
     /// The text shown.
     public var text: String
+
+    /// The most lines the text takes; 0 (the default) or less for no limit. The text beyond the
+    /// last line is cut off.
+    public var numberOfLines: Int = 0
+
+    /// Where lines break, and where text that does not fit is cut (default: at words).
+    public var lineBreakMode: LineBreakMode = .byWordWrapping
 
     /// A metric for this label only; `nil` (the default) uses the environment's.
     public var textMetrics: (any TextMetrics)?
@@ -39,8 +57,38 @@ public struct Label: Element {
     public var content: ElementContent {
         let text = text
         let override = textMetrics
-        return ElementContent { constraint, environment in
-            (override ?? environment.textMetrics).size(of: text, in: constraint)
+        let numberOfLines = max(0, numberOfLines)
+        let lineBreakMode = lineBreakMode
+        if numberOfLines == 0 && lineBreakMode != .byCharWrapping {
+            return ElementContent { constraint, environment in
+                (override ?? environment.textMetrics).size(of: text, in: constraint)
+            }
         }
+        return ElementContent { constraint, environment in
+            (override ?? environment.textMetrics).size(
+                of: text, in: constraint, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        }
+    }
+}
+
+extension Label {
+    /// Where a label's lines break and where text that does not fit is cut: the cases of
+    /// Blueprint's (UIKit's) `NSLineBreakMode`.
+    ///
+    /// For measuring, ``byCharWrapping`` breaks lines anywhere; every other mode wraps at words
+    /// and differs only in where the cut-off text is drawn.
+    public enum LineBreakMode: Hashable, Sendable, CaseIterable {
+        /// Lines break between words (a word longer than a line breaks anywhere).
+        case byWordWrapping
+        /// Lines break between any two characters.
+        case byCharWrapping
+        /// Lines break between words; what does not fit is clipped.
+        case byClipping
+        /// Lines break between words; the start of the last line is cut, shown as an ellipsis.
+        case byTruncatingHead
+        /// Lines break between words; the end of the last line is cut, shown as an ellipsis.
+        case byTruncatingTail
+        /// Lines break between words; the middle of the last line is cut, shown as an ellipsis.
+        case byTruncatingMiddle
     }
 }

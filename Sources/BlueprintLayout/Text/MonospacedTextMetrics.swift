@@ -21,6 +21,13 @@ import Foundation
 ///   is one line, so `""` measures `(0, lineHeight)`. Characters are Swift `Character`s
 ///   (grapheme clusters). The height constraint is ignored, as a label's is.
 ///
+/// With a line limit (``size(of:in:numberOfLines:lineBreakMode:)``, a ``Label``'s
+/// `numberOfLines`), only the first lines count: the height is at most the limit's worth of lines,
+/// and the width is the widest of those lines (the rest of the text is cut off, as a label
+/// truncates it). With ``Label/LineBreakMode/byCharWrapping``, lines break anywhere: each paragraph
+/// is cut into lines of exactly one line's worth of characters, spaces included. Every other mode
+/// wraps at words as above; they differ only in where the cut-off text is drawn.
+///
 /// The wrapping follows the sizing rules: a wider constraint never gives a narrower size, and
 /// measuring in exactly the returned width gives the same lines again.
 ///
@@ -47,7 +54,22 @@ public struct MonospacedTextMetrics: TextMetrics, Hashable, Sendable {
 
     /// The size of `text` wrapped within the constraint's width; see the type's rules.
     public func size(of text: String, in constraint: SizeConstraint) -> CGSize {
-        let lengths = lineLengths(of: text, in: constraint.width)
+        size(of: text, in: constraint, numberOfLines: 0, lineBreakMode: .byWordWrapping)
+    }
+
+    /// The size of `text` within the constraint's width on at most `numberOfLines` lines (0 or
+    /// less: no limit), broken as `lineBreakMode` says; see the type's rules.
+    ///
+    /// ```swift
+    /// MonospacedTextMetrics().size(of: "hello big world", in: SizeConstraint(width: 80), numberOfLines: 1,
+    ///                              lineBreakMode: .byTruncatingTail)
+    /// // (72, 16): "hello big"
+    /// ```
+    public func size(
+        of text: String, in constraint: SizeConstraint, numberOfLines: Int, lineBreakMode: Label.LineBreakMode
+    ) -> CGSize {
+        let lengths = lines(of: text, in: constraint.width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+            .map(\.count)
         let longest = lengths.max() ?? 0
         return CGSize(
             width: CGFloat(longest) * Self.sanitized(characterWidth),
@@ -55,19 +77,27 @@ public struct MonospacedTextMetrics: TextMetrics, Hashable, Sendable {
         )
     }
 
-    /// The lines `text` wraps into within `width`.
+    /// The lines `text` wraps into within `width`: all of them, or the first `numberOfLines` (when
+    /// more than 0), broken as `lineBreakMode` says.
     ///
     /// ```swift
     /// MonospacedTextMetrics().lines(of: "hello big world", in: .atMost(80))
     /// // ["hello big", "world"]
     /// ```
-    public func lines(of text: String, in width: SizeConstraint.Axis) -> [String] {
-        wrap(text, maximumCharacters: maximumCharacters(in: width)).map { String($0) }
-    }
-
-    /// The number of characters on each line of `text` wrapped within `width`.
-    func lineLengths(of text: String, in width: SizeConstraint.Axis) -> [Int] {
-        wrap(text, maximumCharacters: maximumCharacters(in: width)).map(\.count)
+    public func lines(
+        of text: String,
+        in width: SizeConstraint.Axis,
+        numberOfLines: Int = 0,
+        lineBreakMode: Label.LineBreakMode = .byWordWrapping
+    ) -> [String] {
+        let limit = maximumCharacters(in: width)
+        var lines =
+            lineBreakMode == .byCharWrapping
+            ? wrapCharacters(text, maximumCharacters: limit) : wrap(text, maximumCharacters: limit)
+        if numberOfLines > 0, lines.count > numberOfLines {
+            lines.removeSubrange(numberOfLines...)
+        }
+        return lines.map { String($0) }
     }
 
     /// How many characters fit on a line: the largest `n` with `n * characterWidth <= width`,
@@ -95,10 +125,33 @@ public struct MonospacedTextMetrics: TextMetrics, Hashable, Sendable {
         value.isFinite && value > 0 ? value : 0
     }
 
+    /// Every paragraph cut into lines of `maximumCharacters` characters (spaces included).
+    private func wrapCharacters(_ text: String, maximumCharacters: Int?) -> [Substring] {
+        var lines: [Substring] = []
+        for paragraph in Self.paragraphs(of: text) {
+            guard let limit = maximumCharacters else {
+                lines.append(paragraph)
+                continue
+            }
+            var start = paragraph.startIndex
+            repeat {
+                let end = paragraph.index(start, offsetBy: limit, limitedBy: paragraph.endIndex) ?? paragraph.endIndex
+                lines.append(paragraph[start..<end])
+                start = end
+            } while start < paragraph.endIndex
+        }
+        return lines
+    }
+
+    /// The paragraphs of `text`: split at each `\n` or `\r\n`.
+    private static func paragraphs(of text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+    }
+
     /// Greedy wrapping of every paragraph; see the type's rules.
     private func wrap(_ text: String, maximumCharacters: Int?) -> [Substring] {
         var lines: [Substring] = []
-        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        for paragraph in Self.paragraphs(of: text) {
             wrap(paragraph: paragraph, maximumCharacters: maximumCharacters, into: &lines)
         }
         return lines

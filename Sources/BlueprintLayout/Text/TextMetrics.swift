@@ -28,6 +28,25 @@ public protocol TextMetrics {
     /// - Returns: The size the text takes, which may exceed the constraint when the text cannot
     ///   be made to fit (a single character wider than the width, or too many lines).
     func size(of text: String, in constraint: SizeConstraint) -> CGSize
+
+    /// The size of `text` laid out within `constraint` on at most `numberOfLines` lines (0: no
+    /// limit), breaking lines as `lineBreakMode` says.
+    ///
+    /// The default implementation ignores the limit and the mode and calls
+    /// ``size(of:in:)``; a metric that can honour them (as ``MonospacedTextMetrics`` does)
+    /// implements this too.
+    func size(
+        of text: String, in constraint: SizeConstraint, numberOfLines: Int, lineBreakMode: Label.LineBreakMode
+    ) -> CGSize
+}
+
+extension TextMetrics {
+    /// Ignores the limit and the mode: the size from ``size(of:in:)``.
+    public func size(
+        of text: String, in constraint: SizeConstraint, numberOfLines: Int, lineBreakMode: Label.LineBreakMode
+    ) -> CGSize {
+        size(of: text, in: constraint)
+    }
 }
 
 /// The environment key of the ``TextMetrics`` used to measure text.
