@@ -1,48 +1,41 @@
 import BlueprintLayout
 import Foundation
 
-/// Draws a layout result as SVG: one nested rectangle per element node, labelled with its fixture
-/// ID or its type, optionally with expected frames drawn over it.
+/// Draws a layout result as SVG: one rectangle per element node, labelled with its fixture ID or
+/// its type, text leaves with their text, optionally with expected frames drawn over it.
 ///
 /// ```swift
 /// let result = fixture.element.layout(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
 /// let svg = SVGRenderer().render(result, expected: fixture.layouts[0].frames)
 /// ```
-/// ``FixtureIdentified`` wrappers are not drawn; the element they wrap carries the ID. Actual
-/// frames are `<rect class="node">`, expected ones dashed `<rect class="expected">`.
+/// ``FixtureIdentified`` wrappers are not drawn; the element they wrap carries the ID. Each
+/// element is a `<g class="el">` holding its `<rect class="node">`, the lines of a text leaf
+/// (``Text``, ``Label``) and its label, with what an inspector shows as data attributes:
+/// `data-type`, `data-id`, `data-key`, `data-frame` (root coordinates), `data-parent` (the index
+/// of the parent's group among the groups), `data-attrs` (attributes that differ from the
+/// defaults) and `data-traits` (the fixture's traits for the node, when known). Labels never
+/// overlap each other or a text leaf's text: a label that would is drawn with class `more` and
+/// shown only while its element is hovered. Expected frames are dashed
+/// `<rect class="expected">`, with class `mismatch` when the actual frame differs.
 public struct SVGRenderer: Sendable {
     /// The largest side of the picture in pixels; small layouts are scaled up to it (at most 8×).
     public var targetSize: CGFloat = 480
 
+    /// At most this many elements are drawn (default 2,000), parents first; a note in the picture
+    /// says when some were left out.
+    public var maximumNodes: Int = 2000
+
+    /// Whether the SVG is a document of its own (an XML declaration and the style sheet inside),
+    /// or a fragment for a page that carries ``styleSheet`` once (default true).
+    public var standalone: Bool = true
+
     /// A renderer with default settings.
     public init() {}
 
-    /// A drawable node: absolute frame, label, depth.
-    struct DrawnNode {
-        var frame: CGRect
-        var label: String
-        var id: String?
-        var depth: Int
-    }
-
-    /// The nodes drawn for `result`, wrappers skipped, parents first.
-    static func drawnNodes(_ result: LayoutResultNode) -> [DrawnNode] {
-        var nodes: [DrawnNode] = []
-        var stack: [(node: LayoutResultNode, origin: CGPoint, depth: Int, id: String?)] = [(result, .zero, 0, nil)]
-        while let (node, origin, depth, pendingID) = stack.popLast() {
-            let frame = node.frame.moved(by: origin)
-            if let id = node.fixtureID, node.children.count == 1 {
-                stack.append((node.children[0], frame.origin, depth, id))
-                continue
-            }
-            let type = node.typeName
-            let label = pendingID.map { "\($0) (\(type))" } ?? type
-            nodes.append(DrawnNode(frame: frame, label: label, id: pendingID, depth: depth))
-            for child in node.children.reversed() {
-                stack.append((child, frame.origin, depth + 1, nil))
-            }
-        }
-        return nodes
+    /// What the page adds to a drawing: the fixture's traits by ID and the comparison tolerance.
+    struct Details {
+        var traits: [String: String] = [:]
+        var tolerance: CGFloat = 0.001
     }
 
     /// The SVG document for `result`, with `expected` frames (by ID, root coordinates) over it.
@@ -51,11 +44,60 @@ public struct SVGRenderer: Sendable {
         expected: [(id: String, frame: ExpectedFrame)] = [],
         title: String? = nil
     ) -> String {
-        let nodes = Self.drawnNodes(result)
-        let expectedRects: [(id: String, rect: CGRect)] = expected.compactMap { id, frame in
+        render(result, expected: expected, title: title, details: Details())
+    }
+
+    /// The SVG for a fixture's layout check `index` (default: the first; a fixture without layout
+    /// checks is laid out in its unconstrained measured size). With `diff`, the check's expected
+    /// frames are drawn over the actual ones.
+    public func render(_ fixture: Fixture, layoutIndex index: Int? = nil, diff: Bool = false) -> String {
+        render(fixture, layoutIndex: index, diff: diff, details: Details(tolerance: fixture.tolerance))
+    }
+
+    func render(_ fixture: Fixture, layoutIndex index: Int?, diff: Bool, details: Details) -> String {
+        let runner = FixtureRunner()
+        if let check = fixture.layouts[safe: index ?? 0] {
+            let result = runner.layoutResult(of: fixture.element, in: check, fixture: fixture)
+            var details = details
+            details.tolerance = check.tolerance ?? fixture.tolerance
+            return render(
+                result, expected: diff ? check.frames : [], title: "\(fixture.name) \(check.label)", details: details)
+        }
+        var size = fixture.element.content.measure(in: .unconstrained, environment: fixture.environment)
+        if !size.width.isFinite || size.width < 0 { size.width = 100 }
+        if !size.height.isFinite || size.height < 0 { size.height = 100 }
+        let result = fixture.element.layout(frame: CGRect(origin: .zero, size: size), environment: fixture.environment)
+        return render(result, title: fixture.name, details: details)
+    }
+
+    func render(
+        _ result: LayoutResultNode,
+        expected: [(id: String, frame: ExpectedFrame)] = [],
+        title: String?,
+        details: Details
+    ) -> String {
+        var nodes: [FixtureTreeNode] = []
+        var truncated = false
+        result.forEachFixtureNode { shown in
+            guard nodes.count < maximumNodes else {
+                truncated = true
+                return false
+            }
+            nodes.append(shown)
+            return true
+        }
+        var framesByID: [String: CGRect] = [:]
+        if !expected.isEmpty {
+            for node in nodes.reversed() {
+                if let id = node.id { framesByID[id] = node.frame }
+            }
+        }
+        let expectedRects: [(id: String, rect: CGRect, matches: Bool)] = expected.compactMap { id, frame in
             let values = frame.components
             guard let x = values[0], let y = values[1] else { return nil }
-            return (id, CGRect(x: x, y: y, width: values[2] ?? 0, height: values[3] ?? 0))
+            let actual = framesByID[id]
+            let matches = actual.map { frame.matches($0, tolerance: details.tolerance) } ?? false
+            return (id, CGRect(x: x, y: y, width: values[2] ?? 0, height: values[3] ?? 0), matches)
         }
 
         var bounds = result.frame
@@ -67,59 +109,96 @@ public struct SVGRenderer: Sendable {
         let margin = 12 / zoom
         let box = bounds.insetBy(dx: -margin, dy: -margin)
         let fontSize = 10 / zoom
-        let stroke = 1 / zoom
 
-        var svg = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" version="1.1" \
-            width="\(n(box.width * zoom))" height="\(n(box.height * zoom))" \
-            viewBox="\(n(box.minX)) \(n(box.minY)) \(n(box.width)) \(n(box.height))" \
-            font-family="Menlo, monospace" font-size="\(n(fontSize))">
+        var svg = standalone ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" : ""
+        svg +=
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"drawing\" "
+            + "width=\"\(n(box.width * zoom))\" height=\"\(n(box.height * zoom))\" "
+            + "viewBox=\"\(n(box.minX)) \(n(box.minY)) \(n(box.width)) \(n(box.height))\" "
+            + "font-size=\"\(n(fontSize))\">\n"
+        if let title { svg += "<title>\(Self.escape(title))</title>\n" }
+        if standalone { svg += "<style>\n\(Self.styleSheet)</style>\n" }
 
-            """
-        if let title { svg += "  <title>\(Self.escape(title))</title>\n" }
-        let palette = ["#4e79a7", "#59a14f", "#f28e2b", "#b07aa1", "#76b7b2", "#edc948", "#e15759", "#9c755f"]
-        for node in nodes {
-            let color = palette[node.depth % palette.count]
-            let frame = node.frame.isFiniteRect ? node.frame.standardized : .zero
-            svg += "  <g class=\"element\">\n"
-            svg +=
-                "    <rect class=\"node\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" "
-                + "width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" fill=\"\(color)\" fill-opacity=\"0.12\" "
-                + "stroke=\"\(color)\" stroke-width=\"\(n(stroke))\">"
-                + "<title>\(Self.escape(node.label)) \(Self.escape(Self.describe(node.frame)))</title></rect>\n"
-            svg +=
-                "    <text x=\"\(n(frame.minX + 2 / zoom))\" y=\"\(n(frame.minY + fontSize))\" fill=\"\(color)\">"
-                + "\(Self.escape(node.label))</text>\n"
-            svg += "  </g>\n"
+        var labels = LabelPlacement(fontSize: fontSize, zoom: zoom)
+        let texts = nodes.map { TextLeaf($0.node.element) }
+        for (node, text) in zip(nodes, texts) {
+            if let text { labels.occupy(text.bounds(in: node.frame)) }
         }
-        for item in expectedRects {
-            let rect = item.rect.standardized
+        for (node, text) in zip(nodes, texts) {
+            let frame = node.frame.isFiniteRect ? node.frame.standardized : .zero
+            let label = Self.escape(node.label)
+            // A text leaf shows its text; its label would cover it.
+            let labelShown = text == nil && labels.place(node.label, at: frame.origin)
+            svg += "<g class=\"el d\(node.depth % 8)\(node.attributes.isHidden ? " is-hidden" : "")\""
+            svg += " data-type=\"\(Self.escape(node.typeName))\""
+            if let id = node.id { svg += " data-id=\"\(Self.escape(id))\"" }
+            if let key = node.node.key { svg += " data-key=\"\(Self.escape("\(key.base)"))\"" }
+            svg += " data-frame=\"\(ReportFormat.list(node.frame.rawComponents))\""
+            if let parent = node.parent { svg += " data-parent=\"\(parent)\"" }
+            let attributes = node.attributeSummary
+            if !attributes.isEmpty { svg += " data-attrs=\"\(Self.escape(attributes))\"" }
+            if let id = node.id, let traits = details.traits[id] { svg += " data-traits=\"\(Self.escape(traits))\"" }
+            svg += ">"
+            // A page shows the data attributes on hover; a drawing of its own has tooltips.
+            if standalone { svg += "<title>\(label) \(ReportFormat.list(node.frame.rawComponents))</title>" }
             svg +=
-                "  <rect class=\"expected\" x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" "
-                + "height=\"\(n(rect.height))\" fill=\"none\" stroke=\"#d62728\" stroke-width=\"\(n(stroke * 1.5))\" "
-                + "stroke-dasharray=\"\(n(4 / zoom)) \(n(3 / zoom))\"><title>expected \(Self.escape(item.id)) "
-                + "\(Self.escape(Self.describe(item.rect)))</title></rect>\n"
+                "<rect class=\"node\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" "
+                + "width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"/>"
+            if let text { svg += text.svg(in: frame, number: n) }
+            svg +=
+                "<text class=\"label\(labelShown ? "" : " more")\" x=\"\(n(frame.minX + 2 / zoom))\" "
+                + "y=\"\(n(frame.minY + fontSize))\">\(label)</text></g>\n"
+        }
+        if !expectedRects.isEmpty {
+            svg += "<g class=\"expected-frames\">\n"
+            for item in expectedRects {
+                let rect = item.rect.standardized
+                svg +=
+                    "<rect class=\"expected\(item.matches ? "" : " mismatch")\" data-id=\"\(Self.escape(item.id))\" "
+                    + "data-frame=\"\(ReportFormat.list(item.rect.rawComponents))\" "
+                    + "x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" "
+                    + "height=\"\(n(rect.height))\">"
+                    + (standalone
+                        ? "<title>expected \(Self.escape(item.id)) \(ReportFormat.list(item.rect.rawComponents))</title>"
+                        : "")
+                    + "</rect>\n"
+            }
+            svg += "</g>\n"
+        }
+        if truncated {
+            svg +=
+                "<text class=\"note\" x=\"\(n(box.minX + 2 / zoom))\" y=\"\(n(box.maxY - 2 / zoom))\">"
+                + "only the first \(maximumNodes) elements are drawn</text>\n"
         }
         svg += "</svg>\n"
         return svg
     }
 
-    /// The SVG for a fixture's layout check `index` (default: the first; a fixture without layout
-    /// checks is laid out in its unconstrained measured size). With `diff`, the check's expected
-    /// frames are drawn over the actual ones.
-    public func render(_ fixture: Fixture, layoutIndex index: Int? = nil, diff: Bool = false) -> String {
-        let runner = FixtureRunner()
-        if let check = fixture.layouts[safe: index ?? 0] {
-            let result = runner.layoutResult(of: fixture.element, in: check, fixture: fixture)
-            return render(result, expected: diff ? check.frames : [], title: "\(fixture.name) \(check.label)")
-        }
-        var size = fixture.element.content.measure(in: .unconstrained, environment: fixture.environment)
-        if !size.width.isFinite || size.width < 0 { size.width = 100 }
-        if !size.height.isFinite || size.height < 0 { size.height = 100 }
-        let result = fixture.element.layout(frame: CGRect(origin: .zero, size: size), environment: fixture.environment)
-        return render(result, title: fixture.name)
-    }
+    /// The style of drawings: colors by depth, hover highlighting, labels shown on hover, dashed
+    /// expected frames. Standalone drawings carry it; a page that embeds drawings carries it once.
+    public static let styleSheet = """
+        svg.drawing { font-family: "DejaVu Sans Mono", Menlo, Consolas, monospace; }
+        .drawing rect { vector-effect: non-scaling-stroke; }
+        .drawing .node { fill-opacity: 0.12; stroke-width: 1px; }
+        .drawing .el:hover > .node, .drawing .el.hl > .node { fill-opacity: 0.35; stroke-width: 3px; }
+        .drawing .is-hidden > .node { stroke-dasharray: 2 2; }
+        .drawing text { pointer-events: none; white-space: pre; }
+        .drawing .more { display: none; }
+        .drawing .el:hover > .more, .drawing .el.hl > .more { display: inline; paint-order: stroke; stroke: #fff; stroke-width: 3px; }
+        .drawing .line { fill: #222; }
+        .drawing .note { fill: #d62728; }
+        .drawing .expected { fill: none; stroke: #2ca02c; stroke-width: 1.5px; stroke-dasharray: 4 3; }
+        .drawing .expected.mismatch { stroke: #d62728; stroke-width: 2px; }
+        .drawing .d0 > .node { fill: #4e79a7; stroke: #4e79a7; } .drawing .d0 > .label { fill: #4e79a7; }
+        .drawing .d1 > .node { fill: #59a14f; stroke: #59a14f; } .drawing .d1 > .label { fill: #3d7a35; }
+        .drawing .d2 > .node { fill: #f28e2b; stroke: #f28e2b; } .drawing .d2 > .label { fill: #b8620f; }
+        .drawing .d3 > .node { fill: #b07aa1; stroke: #b07aa1; } .drawing .d3 > .label { fill: #8a5580; }
+        .drawing .d4 > .node { fill: #76b7b2; stroke: #76b7b2; } .drawing .d4 > .label { fill: #3f8a84; }
+        .drawing .d5 > .node { fill: #edc948; stroke: #c9a524; } .drawing .d5 > .label { fill: #9a7d12; }
+        .drawing .d6 > .node { fill: #e15759; stroke: #e15759; } .drawing .d6 > .label { fill: #b8383a; }
+        .drawing .d7 > .node { fill: #9c755f; stroke: #9c755f; } .drawing .d7 > .label { fill: #7a5744; }
+
+        """
 
     private func n(_ value: CGFloat) -> String { ReportFormat.number(value.isFinite ? value : 0) }
 
@@ -127,8 +206,10 @@ public struct SVGRenderer: Sendable {
         ReportFormat.list(rect.rawComponents)
     }
 
-    /// `text` with XML's special characters escaped.
+    /// `text` with XML's special characters escaped, for text and quoted attribute values in SVG
+    /// and HTML.
     static func escape(_ text: String) -> String {
+        guard text.contains(where: { "&<>\"'".contains($0) }) else { return text }
         var result = ""
         for character in text {
             switch character {
@@ -136,9 +217,142 @@ public struct SVGRenderer: Sendable {
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
-            case "'": result += "&apos;"
+            case "'": result += "&#39;"
             default: result.append(character)
             }
+        }
+        return result
+    }
+}
+
+// MARK: - Text leaves
+
+/// The text of a leaf that shows text (``Text``, or ``Label`` with monospaced metrics), drawn
+/// line by line as the leaf measures it.
+struct TextLeaf {
+    var text: String
+    var characterWidth: CGFloat
+    var lineHeight: CGFloat
+    var wrap: (SizeConstraint.Axis) -> [String]
+
+    /// Lines drawn at most per leaf.
+    static let maximumLines = 200
+
+    init?(_ element: Element) {
+        if let leaf = element as? Text {
+            text = leaf.text
+            characterWidth = leaf.characterWidth
+            lineHeight = leaf.lineHeight
+            wrap = { leaf.lines(in: $0) }
+        } else if let label = element as? Label {
+            let metrics = label.textMetrics.map { $0 as? MonospacedTextMetrics } ?? MonospacedTextMetrics()
+            guard let metrics else { return nil }
+            text = label.text
+            characterWidth = metrics.characterWidth
+            lineHeight = metrics.lineHeight
+            wrap = { metrics.lines(of: label.text, in: $0) }
+        } else {
+            return nil
+        }
+        guard characterWidth > 0, lineHeight > 0, characterWidth.isFinite, lineHeight.isFinite else { return nil }
+    }
+
+    func lines(in frame: CGRect) -> [String] {
+        let width = frame.width.isFinite ? frame.width : 0
+        return Array(wrap(.atMost(width)).prefix(Self.maximumLines))
+    }
+
+    /// Where the text is drawn in `frame`.
+    func bounds(in frame: CGRect) -> CGRect {
+        let lines = lines(in: frame)
+        let longest = lines.map(\.count).max() ?? 0
+        return CGRect(
+            x: frame.minX, y: frame.minY, width: CGFloat(longest) * characterWidth,
+            height: CGFloat(lines.count) * lineHeight)
+    }
+
+    /// One `<text class="line">` per line, each stretched to its measured width.
+    func svg(in frame: CGRect, number n: (CGFloat) -> String) -> String {
+        var svg = ""
+        let fontSize = min(lineHeight * 0.8, characterWidth * 1.6)
+        for (index, line) in lines(in: frame).enumerated() where !line.isEmpty {
+            let baseline = frame.minY + CGFloat(index) * lineHeight + (lineHeight + fontSize * 0.7) / 2
+            svg +=
+                "<text class=\"line\" x=\"\(n(frame.minX))\" y=\"\(n(baseline))\" font-size=\"\(n(fontSize))\" "
+                + "textLength=\"\(n(CGFloat(line.count) * characterWidth))\" lengthAdjust=\"spacingAndGlyphs\">"
+                + "\(SVGRenderer.escape(line))</text>"
+        }
+        return svg
+    }
+}
+
+// MARK: - Labels
+
+/// Places labels so that none overlaps another or a text leaf's text, in the drawing's
+/// coordinates (labels are `fontSize` tall, monospaced at 0.6 em a character, which keeps the
+/// placement valid at any zoom).
+struct LabelPlacement {
+    let fontSize: CGFloat
+    let zoom: CGFloat
+    private var placed: [CGRect] = []
+    /// Boxes by grid cell (a cell is 64 px at the drawing's zoom), so a check looks at neighbours only.
+    private var cells: [Cell: [Int]] = [:]
+    /// Boxes too large for the grid (a long text), checked every time.
+    private var large: [Int] = []
+
+    private struct Cell: Hashable {
+        var x: Int
+        var y: Int
+    }
+
+    init(fontSize: CGFloat, zoom: CGFloat) {
+        self.fontSize = fontSize
+        self.zoom = zoom
+    }
+
+    /// Marks `rect` as taken.
+    mutating func occupy(_ rect: CGRect) {
+        guard rect.isFiniteRect, !rect.isEmpty else { return }
+        add(rect)
+    }
+
+    /// Places `label` at the top left of a frame whose origin is `origin`; false when it would
+    /// overlap something placed before.
+    mutating func place(_ label: String, at origin: CGPoint) -> Bool {
+        let box = CGRect(
+            x: origin.x + 1 / zoom, y: origin.y, width: CGFloat(label.count) * fontSize * 0.6 + 2 / zoom,
+            height: fontSize * 1.25)
+        guard box.isFiniteRect else { return false }
+        if let boxCells = cells(of: box) {
+            for index in large where placed[index].intersects(box) { return false }
+            for cell in boxCells {
+                for index in cells[cell] ?? [] where placed[index].intersects(box) { return false }
+            }
+        } else if placed.contains(where: { $0.intersects(box) }) {
+            return false
+        }
+        add(box)
+        return true
+    }
+
+    private mutating func add(_ box: CGRect) {
+        placed.append(box)
+        guard let boxCells = cells(of: box) else {
+            large.append(placed.count - 1)
+            return
+        }
+        for cell in boxCells { cells[cell, default: []].append(placed.count - 1) }
+    }
+
+    /// The grid cells `box` touches; nil when they are too many (the box goes to ``large``).
+    private func cells(of box: CGRect) -> [Cell]? {
+        let size = 64 / zoom
+        func index(_ value: CGFloat) -> Int { Int(max(-1e6, min(1e6, (value / size).rounded(.down)))) }
+        let (x0, x1, y0, y1) = (index(box.minX), index(box.maxX), index(box.minY), index(box.maxY))
+        guard (x1 - x0 + 1) * (y1 - y0 + 1) <= 64 else { return nil }
+        var result: [Cell] = []
+        for x in x0...x1 {
+            for y in y0...y1 { result.append(Cell(x: x, y: y)) }
         }
         return result
     }
