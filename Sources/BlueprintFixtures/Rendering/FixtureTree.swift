@@ -22,6 +22,8 @@ struct FixtureTreeNode {
     var id: String?
     /// The layout attributes the container set: the wrapper's when the node is identified.
     var attributes: LayoutAttributes
+    /// The key the container added the element with: the wrapper's when the node is identified.
+    var key: AnyHashable?
 
     /// The node's type name.
     var typeName: String { node.typeName }
@@ -43,12 +45,12 @@ struct FixtureTreeNode {
 
 extension LayoutResultNode {
     /// Visits every node as the fixture tools show it, parents first: a ``FixtureIdentified``
-    /// wrapper with one child is not visited itself; its child is, carrying the wrapper's ID and
-    /// layout attributes (the innermost ID wins when wrappers nest).
+    /// wrapper with one child is not visited itself; its child is, carrying the wrapper's ID,
+    /// layout attributes and key (the innermost ID wins when wrappers nest).
     ///
     /// - Parameter visit: Return `false` to skip the node's children.
     func forEachFixtureNode(_ visit: (FixtureTreeNode) -> Bool) {
-        var pending: (id: String, attributes: LayoutAttributes)?
+        var pending: (id: String, attributes: LayoutAttributes, key: AnyHashable?)?
         // By depth in the result tree: how many wrappers are among the current node's ancestors.
         var wrappersAbove: [Int] = [0]
         // By shown depth: the index of the last node visited there (the current path's).
@@ -62,7 +64,7 @@ extension LayoutResultNode {
             }
             wrappersAbove[rawDepth + 1] = hidden + (isWrapper ? 1 : 0)
             if isWrapper, let id = node.fixtureID {
-                pending = (id, node.layoutAttributes)
+                pending = (id, node.layoutAttributes, pending?.key ?? node.key)
                 return true
             }
             let depth = rawDepth - hidden
@@ -78,7 +80,8 @@ extension LayoutResultNode {
                 index: index,
                 parent: depth > 0 ? pathIndices[depth - 1] : nil,
                 id: pending?.id,
-                attributes: pending?.attributes ?? node.layoutAttributes
+                attributes: pending?.attributes ?? node.layoutAttributes,
+                key: pending.map { $0.key ?? node.key } ?? node.key
             )
             pending = nil
             index += 1

@@ -106,11 +106,23 @@ extension HTMLIndex {
             try { return decodeURIComponent(text); } catch (error) { return text; }
           }
 
-          function cardFor(hash) {
-            var match = /^#?(fixture|folder)=(.*)$/.exec(hash);
-            if (!match) return null;
-            var key = decode(match[2]);
-            if (match[1] === "folder") {
+          // `#fixture=NAME`, with optional `&check=K` (a layout check), `&expected=1` or `0` and
+          // `&element=ID` (inspect that element, as when hovered); or `#folder=PATH`.
+          function parse(hash) {
+            var parts = hash.replace(/^#/, "").split("&");
+            var match = /^(fixture|folder)=(.*)$/.exec(parts[0]);
+            var options = {};
+            parts.slice(1).forEach(function (part) {
+              var pair = part.split("=");
+              options[decode(pair[0])] = decode(pair.slice(1).join("="));
+            });
+            return match ? { kind: match[1], key: decode(match[2]), options: options } : null;
+          }
+
+          function cardFor(target) {
+            if (!target) return null;
+            var key = target.key;
+            if (target.kind === "folder") {
               filter.value = key === "." ? "" : key + "/";
               applyFilter();
               return null;
@@ -122,14 +134,32 @@ extension HTMLIndex {
           }
 
           function route() {
-            var card = cardFor(location.hash);
+            var target = parse(location.hash);
+            var card = cardFor(target);
             if (current && current !== card) current.classList.remove("open");
             current = card;
-            if (card) {
-              card.hidden = false;
-              card.classList.add("open");
-              setUp(card);
+            clear();
+            if (!card) return;
+            card.hidden = false;
+            card.classList.add("open");
+            setUp(card);
+            var options = target.options;
+            if (options.check !== undefined) select(card, options.check);
+            if (options.expected !== undefined) showExpected(card, options.expected !== "0");
+            if (options.element !== undefined) {
+              var figure = card.querySelector("figure.selected") || card;
+              var group = Array.prototype.filter.call(figure.querySelectorAll("g.el"), function (g) {
+                return g.dataset.id === options.element;
+              })[0];
+              if (group) inspect(card.querySelector(".info"), group);
             }
+          }
+
+          function showExpected(card, shown) {
+            card.classList.toggle("show-expected", shown);
+            card.classList.toggle("hide-expected", !shown);
+            var box = card.querySelector(".tools input");
+            if (box) box.checked = shown;
           }
 
           function element(tag, className, text) {
@@ -148,10 +178,7 @@ extension HTMLIndex {
             var box = element("input");
             box.type = "checkbox";
             box.checked = card.dataset.status === "fail";
-            box.addEventListener("change", function () {
-              card.classList.toggle("show-expected", box.checked);
-              card.classList.toggle("hide-expected", !box.checked);
-            });
+            box.addEventListener("change", function () { showExpected(card, box.checked); });
             toggle.appendChild(box);
             toggle.appendChild(document.createTextNode(" expected frames (dashed)"));
             tools.appendChild(toggle);

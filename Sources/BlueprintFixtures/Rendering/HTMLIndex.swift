@@ -30,6 +30,9 @@ public struct HTMLIndex: Sendable {
         runner = FixtureRunner(registry: registry)
         renderer = SVGRenderer()
         renderer.standalone = false
+        // Drawn about as large as the open drawing shows them, so labels read at about 11 px.
+        renderer.targetSize = 800
+        renderer.maximumZoom = 64
     }
 
     /// The page for every fixture under `folder` (recursively): failures first, each group

@@ -21,6 +21,10 @@ public struct SVGRenderer: Sendable {
     /// The largest side of the picture in pixels; small layouts are scaled up to it (at most 8×).
     public var targetSize: CGFloat = 480
 
+    /// The largest scale from layout points to pixels (default 8), so a tiny layout does not
+    /// become a huge picture.
+    public var maximumZoom: CGFloat = 8
+
     /// At most this many elements are drawn (default 2,000), parents first; a note in the picture
     /// says when some were left out.
     public var maximumNodes: Int = 2000
@@ -105,7 +109,7 @@ public struct SVGRenderer: Sendable {
         for item in expectedRects where item.rect.isFiniteRect { bounds = bounds.union(item.rect.standardized) }
         if !bounds.isFiniteRect { bounds = CGRect(x: 0, y: 0, width: 100, height: 100) }
         let largest = max(bounds.width, bounds.height, 1)
-        let zoom = min(8, max(0.05, targetSize / largest))
+        let zoom = min(maximumZoom, max(0.05, targetSize / largest))
         let margin = 12 / zoom
         let box = bounds.insetBy(dx: -margin, dy: -margin)
         let fontSize = 10 / zoom
@@ -128,11 +132,11 @@ public struct SVGRenderer: Sendable {
             let frame = node.frame.isFiniteRect ? node.frame.standardized : .zero
             let label = Self.escape(node.label)
             // A text leaf shows its text; its label would cover it.
-            let labelShown = text == nil && labels.place(node.label, at: frame.origin)
+            let labelAt = text == nil ? labels.place(node.label, in: frame) : nil
             svg += "<g class=\"el d\(node.depth % 8)\(node.attributes.isHidden ? " is-hidden" : "")\""
             svg += " data-type=\"\(Self.escape(node.typeName))\""
             if let id = node.id { svg += " data-id=\"\(Self.escape(id))\"" }
-            if let key = node.node.key { svg += " data-key=\"\(Self.escape("\(key.base)"))\"" }
+            if let key = node.key { svg += " data-key=\"\(Self.escape("\(key.base)"))\"" }
             svg += " data-frame=\"\(ReportFormat.list(node.frame.rawComponents))\""
             if let parent = node.parent { svg += " data-parent=\"\(parent)\"" }
             let attributes = node.attributeSummary
@@ -146,8 +150,8 @@ public struct SVGRenderer: Sendable {
                 + "width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"/>"
             if let text { svg += text.svg(in: frame, number: n) }
             svg +=
-                "<text class=\"label\(labelShown ? "" : " more")\" x=\"\(n(frame.minX + 2 / zoom))\" "
-                + "y=\"\(n(frame.minY + fontSize))\">\(label)</text></g>\n"
+                "<text class=\"label\(labelAt == nil ? " more" : "")\" x=\"\(n(frame.minX + 2 / zoom))\" "
+                + "y=\"\(n((labelAt ?? frame.minY) + fontSize))\">\(label)</text></g>\n"
         }
         if !expectedRects.isEmpty {
             svg += "<g class=\"expected-frames\">\n"
@@ -184,7 +188,7 @@ public struct SVGRenderer: Sendable {
         .drawing .is-hidden > .node { stroke-dasharray: 2 2; }
         .drawing text { pointer-events: none; white-space: pre; }
         .drawing .more { display: none; }
-        .drawing .el:hover > .more, .drawing .el.hl > .more { display: inline; paint-order: stroke; stroke: #fff; stroke-width: 3px; }
+        .drawing .el:hover > .more, .drawing .el.hl > .more { display: inline; paint-order: stroke; stroke: #fff; stroke-width: 0.25em; }
         .drawing .line { fill: #222; }
         .drawing .note { fill: #d62728; }
         .drawing .expected { fill: none; stroke: #2ca02c; stroke-width: 1.5px; stroke-dasharray: 4 3; }
@@ -316,23 +320,34 @@ struct LabelPlacement {
         add(rect)
     }
 
-    /// Places `label` at the top left of a frame whose origin is `origin`; false when it would
+    /// Places `label` at the top left of `frame`, or else at its bottom left when the frame is
+    /// tall enough for both; returns the top of the label's box, or nil when every place would
     /// overlap something placed before.
-    mutating func place(_ label: String, at origin: CGPoint) -> Bool {
-        let box = CGRect(
-            x: origin.x + 1 / zoom, y: origin.y, width: CGFloat(label.count) * fontSize * 0.6 + 2 / zoom,
-            height: fontSize * 1.25)
-        guard box.isFiniteRect else { return false }
-        if let boxCells = cells(of: box) {
-            for index in large where placed[index].intersects(box) { return false }
-            for cell in boxCells {
-                for index in cells[cell] ?? [] where placed[index].intersects(box) { return false }
+    mutating func place(_ label: String, in frame: CGRect) -> CGFloat? {
+        let height = fontSize * 1.25
+        var tops = [frame.minY]
+        if frame.height >= 2 * height { tops.append(frame.maxY - height) }
+        for top in tops {
+            let box = CGRect(
+                x: frame.minX + 1 / zoom, y: top, width: CGFloat(label.count) * fontSize * 0.6 + 2 / zoom,
+                height: height)
+            if box.isFiniteRect, isFree(box) {
+                add(box)
+                return top
             }
-        } else if placed.contains(where: { $0.intersects(box) }) {
-            return false
         }
-        add(box)
-        return true
+        return nil
+    }
+
+    private func isFree(_ box: CGRect) -> Bool {
+        if let boxCells = cells(of: box) {
+            for index in large where placed[index].overlaps(box) { return false }
+            for cell in boxCells {
+                for index in cells[cell] ?? [] where placed[index].overlaps(box) { return false }
+            }
+            return true
+        }
+        return !placed.contains { $0.overlaps(box) }
     }
 
     private mutating func add(_ box: CGRect) {
@@ -359,6 +374,11 @@ struct LabelPlacement {
 }
 
 extension CGRect {
+    /// Whether the two rectangles share an area (touching edges do not count).
+    func overlaps(_ other: CGRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
     var isFiniteRect: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }
