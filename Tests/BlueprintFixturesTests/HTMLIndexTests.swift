@@ -19,14 +19,18 @@ import Testing
                 [{"size": [200, 60], "frames": {"a": [0, 0, 10, 10], "t": [0, 10, 120, 16]}},
                  {"size": [96, 60], "frames": {"t": [0, 10, 80, 32]}}]
                 """#)
-        try TestSupport.write(good.replacingOccurrences(of: #""name": "test""#, with: #""name": "b/good""#), to: "b/good.json", in: folder)
+        try TestSupport.write(
+            good.replacingOccurrences(of: #""name": "test""#, with: #""name": "b/good""#), to: "b/good.json", in: folder
+        )
         try TestSupport.write(
             good.replacingOccurrences(of: #""name": "test""#, with: #""name": "b/bad""#)
                 .replacingOccurrences(of: "[0, 10, 80, 32]", with: "[0, 10, 60, 32]"),
             to: "b/bad.json", in: folder)
         try TestSupport.write(
-            TestSupport.fixture(element: #"{"type": "Spacer", "size": [5, 5]}"#, layouts: #"[{"size": [5, 5], "frames": {}}]"#)
-                .replacingOccurrences(of: #""name": "test""#, with: #""name": "a/spacer""#),
+            TestSupport.fixture(
+                element: #"{"type": "Spacer", "size": [5, 5]}"#, layouts: #"[{"size": [5, 5], "frames": {}}]"#
+            )
+            .replacingOccurrences(of: #""name": "test""#, with: #""name": "a/spacer""#),
             to: "a/spacer.json", in: folder)
         try TestSupport.write("{", to: "c/broken.json", in: folder)
         return folder
@@ -119,7 +123,8 @@ import Testing
         #expect(groups.map { $0.attributes["data-type"] } == ["Column", "Fixed", "Text"])
         #expect(groups.map { $0.attributes["data-id"] } == ["column", "a", "t"])
         #expect(groups.map { $0.attributes["data-parent"] } == [nil, "0", "0"])
-        #expect(groups.map { $0.attributes["data-frame"] } == ["[0, 0, 200, 60]", "[0, 0, 10, 10]", "[0, 10, 120, 16]"])
+        #expect(
+            groups.map { $0.attributes["data-frame"] } == ["[0, 0, 200, 60]", "[0, 0, 10, 10]", "[0, 10, 120, 16]"])
         #expect(groups[1].attributes["data-traits"] == "growPriority: 2")
         #expect(drawing.lines == ["hello text leaf"])
         // The second check wraps the text in its narrower width.
@@ -146,7 +151,8 @@ import Testing
         let hostile = #"x</script><script>alert("&")</script>'"#
         try TestSupport.write(
             TestSupport.fixture(
-                element: #"{"type": "Row", "id": "<id&\"'>", "children": [{"type": "Text", "id": "</svg>", "text": "<b>&amp;\"'</b>", "traits": {"key": "</script>"}}]}"#,
+                element:
+                    #"{"type": "Row", "id": "<id&\"'>", "children": [{"type": "Text", "id": "</svg>", "text": "<b>&amp;\"'</b>", "traits": {"key": "</script>"}}]}"#,
                 layouts: #"[{"size": [300, 20], "frames": {"<id&\"'>": [0, 0, 1, 1]}}]"#,
                 extra: "\"description\": \(JSONWriter.quoted(hostile))"
             ).replacingOccurrences(of: #""name": "test""#, with: "\"name\": \(JSONWriter.quoted(hostile))"),

@@ -32,7 +32,8 @@ import Testing
         #expect(drawing.nodeRects == 5)
         #expect(drawing.expectedRects == 2)
         #expect(!svg.contains("expected mismatch"))
-        let wrong = try TestSupport.decode(Self.fixtureText.replacingOccurrences(of: "[0, 10, 72, 16]", with: "[0, 9, 72, 16]"))
+        let wrong = try TestSupport.decode(
+            Self.fixtureText.replacingOccurrences(of: "[0, 10, 72, 16]", with: "[0, 9, 72, 16]"))
         let mismatches = try Self.parse(SVGRenderer().render(wrong, layoutIndex: 0, diff: true)).groups.filter {
             $0.className == "expected mismatch"
         }
@@ -121,7 +122,8 @@ import Testing
         let hostile = #"<a href='x'>&amp; "q""#
         let fixture = try TestSupport.decode(
             TestSupport.fixture(
-                element: #"{"type": "Column", "id": "<&\"'>", "children": [{"type": "Text", "id": "t", "text": "</svg><script>x</script>"}]}"#,
+                element:
+                    #"{"type": "Column", "id": "<&\"'>", "children": [{"type": "Text", "id": "t", "text": "</svg><script>x</script>"}]}"#,
                 layouts: #"[{"size": [200, 20], "frames": {"<&\"'>": [0, 0, 200, 20]}}]"#
             ).replacingOccurrences(of: #""name": "test""#, with: "\"name\": \(JSONWriter.quoted(hostile))"))
         let svg = SVGRenderer().render(fixture, layoutIndex: 0, diff: true)

@@ -32,6 +32,7 @@ public struct HTMLIndex: Sendable {
         renderer.standalone = false
         // Drawn about as large as the open drawing shows them, so labels read at about 11 px.
         renderer.targetSize = 800
+        renderer.labelSize = 11
         renderer.maximumZoom = 64
     }
 
@@ -179,7 +180,9 @@ public struct HTMLIndex: Sendable {
             folders[entry.folder, default: (0, 0)].passed += entry.passed ? 1 : 0
             folders[entry.folder, default: (0, 0)].failed += entry.passed ? 0 : 1
         }
-        let folderRows = folders.sorted { ($0.value.failed == 0 ? 1 : 0, $0.key) < ($1.value.failed == 0 ? 1 : 0, $1.key) }
+        let folderRows = folders.sorted {
+            ($0.value.failed == 0 ? 1 : 0, $0.key) < ($1.value.failed == 0 ? 1 : 0, $1.key)
+        }
 
         var html = """
             <!DOCTYPE html>
@@ -234,7 +237,8 @@ public struct HTMLIndex: Sendable {
             html += "<span class=\"anchor\" id=\"card=\(Self.e(anchor))\"></span>\n"
             html += "<h2><a class=\"open-link\" href=\"#\(Self.fragment(anchor))\">"
             html += "<span class=\"badge\">\(status)</span> \(Self.e(entry.name))</a></h2>\n"
-            html += "<a class=\"close\" href=\"#\(Self.fragment(anchor, prefix: "card="))\" title=\"Close (Esc)\">×</a>\n"
+            html +=
+                "<a class=\"close\" href=\"#\(Self.fragment(anchor, prefix: "card="))\" title=\"Close (Esc)\">×</a>\n"
             html += entry.body
             html += "</section>\n"
         }

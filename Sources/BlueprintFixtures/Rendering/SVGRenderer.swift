@@ -21,6 +21,9 @@ public struct SVGRenderer: Sendable {
     /// The largest side of the picture in pixels; small layouts are scaled up to it (at most 8×).
     public var targetSize: CGFloat = 480
 
+    /// The size of labels in pixels at the picture's own size (default 10).
+    public var labelSize: CGFloat = 10
+
     /// The largest scale from layout points to pixels (default 8), so a tiny layout does not
     /// become a huge picture.
     public var maximumZoom: CGFloat = 8
@@ -112,7 +115,7 @@ public struct SVGRenderer: Sendable {
         let zoom = min(maximumZoom, max(0.05, targetSize / largest))
         let margin = 12 / zoom
         let box = bounds.insetBy(dx: -margin, dy: -margin)
-        let fontSize = 10 / zoom
+        let fontSize = labelSize / zoom
 
         var svg = standalone ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" : ""
         svg +=

@@ -133,7 +133,8 @@ public struct FixtureRunner: Sendable {
 
     /// The result tree for a layout check, rounded when the check asks for it.
     func layoutResult(of element: Element, in check: LayoutCheck, fixture: Fixture) -> LayoutResultNode {
-        let result = element.layout(frame: CGRect(origin: .zero, size: check.size), environment: fixture.environment, options: options)
+        let result = element.layout(
+            frame: CGRect(origin: .zero, size: check.size), environment: fixture.environment, options: options)
         return check.rounded ? result.rounded(scale: fixture.displayScale) : result
     }
 }
@@ -196,7 +197,9 @@ struct IdentifiedNodes {
         order.reserveCapacity(expectedCount)
         result.forEachNode { node, frame, _ in
             if let id = node.fixtureID { add(id, frame: frame, node: node) }
-            if matchingKeys, let key = node.key { add((key.base as? String) ?? "\(key.base)", frame: frame, node: node) }
+            if matchingKeys, let key = node.key {
+                add((key.base as? String) ?? "\(key.base)", frame: frame, node: node)
+            }
             return true
         }
     }
