@@ -135,16 +135,25 @@ import Testing
     }
 
     @Test func largeTreesAreCutAtTheNodeLimit() throws {
-        let children = (0..<50).map { _ in #"{"type": "Spacer", "size": [1, 1]}"# }.joined(separator: ", ")
+        let children = (0..<50).map { #"{"type": "Spacer", "id": "s\#($0)", "size": [1, 1]}"# }
+        // Every frame expected, the last one wrongly: its element is not drawn, its frame is.
+        var frames = (0..<50).map { #""s\#($0)": [\#($0), 0, 1, 1]"# }
+        frames[49] = #""s49": [0, 0, 1, 1]"#
         let fixture = try TestSupport.decode(
             TestSupport.fixture(
-                element: #"{"type": "Row", "children": [\#(children)]}"#,
-                layouts: #"[{"size": [100, 10], "frames": {}}]"#))
+                element:
+                    #"{"type": "Row", "underflow": "justifyToStart", "children": [\#(children.joined(separator: ", "))]}"#,
+                layouts: #"[{"size": [100, 10], "frames": {\#(frames.joined(separator: ", "))}}]"#))
+        #expect(FixtureRunner().run(fixture).checks[0].failures.map(\.id) == ["s49"])
         var renderer = SVGRenderer()
         renderer.maximumNodes = 10
-        let svg = renderer.render(fixture)
-        #expect(try Self.parse(svg).nodeRects == 10)
-        #expect(svg.contains("only the first 10 elements are drawn"))
+        let svg = renderer.render(fixture, layoutIndex: 0, diff: true)
+        let drawing = try Self.parse(svg)
+        #expect(drawing.nodeRects == 10)
+        #expect(drawing.expectedRects == 10)
+        let expected = drawing.groups.filter { $0.className.hasPrefix("expected") }
+        #expect(expected.filter { $0.className == "expected mismatch" }.map { $0.attributes["data-id"] } == ["s49"])
+        #expect(svg.contains("only the first 10 elements (and expected frames) are drawn"))
     }
 
     /// What a drawing holds, failing on malformed XML.

@@ -109,6 +109,8 @@ public struct HTMLIndex: Sendable {
         var drawings: [Drawing] = []
         for check in fixture.layouts.prefix(maximumDrawnChecks) {
             let outcome = result.checks.first { $0.label == check.label }
+            var details = details
+            details.mismatchedIDs = Set(outcome?.failures.filter { $0.property == "frame" }.compactMap(\.id) ?? [])
             drawings.append(
                 Drawing(
                     index: check.index,

@@ -39,10 +39,14 @@ public struct SVGRenderer: Sendable {
     /// A renderer with default settings.
     public init() {}
 
-    /// What the page adds to a drawing: the fixture's traits by ID and the comparison tolerance.
+    /// What the page adds to a drawing: the fixture's traits by ID, and how to tell which
+    /// expected frames differ from the actual ones.
     struct Details {
         var traits: [String: String] = [:]
         var tolerance: CGFloat = 0.001
+        /// The IDs whose check failed, when known (else expected frames are compared with the
+        /// drawn ones, which a cut drawing may not hold).
+        var mismatchedIDs: Set<String>?
     }
 
     /// The SVG document for `result`, with `expected` frames (by ID, root coordinates) over it.
@@ -67,6 +71,10 @@ public struct SVGRenderer: Sendable {
             let result = runner.layoutResult(of: fixture.element, in: check, fixture: fixture)
             var details = details
             details.tolerance = check.tolerance ?? fixture.tolerance
+            if diff, details.mismatchedIDs == nil {
+                let outcome = runner.runLayout(check, of: fixture, element: fixture.element, matchingKeys: false)
+                details.mismatchedIDs = Set(outcome.failures.filter { $0.property == "frame" }.compactMap(\.id))
+            }
             return render(
                 result, expected: diff ? check.frames : [], title: "\(fixture.name) \(check.label)", details: details)
         }
@@ -94,17 +102,24 @@ public struct SVGRenderer: Sendable {
             return true
         }
         var framesByID: [String: CGRect] = [:]
-        if !expected.isEmpty {
+        if !expected.isEmpty, details.mismatchedIDs == nil {
             for node in nodes.reversed() {
                 if let id = node.id { framesByID[id] = node.frame }
             }
         }
-        let expectedRects: [(id: String, rect: CGRect, matches: Bool)] = expected.compactMap { id, frame in
+        var expectedRects: [(id: String, rect: CGRect, matches: Bool)] = expected.compactMap { id, frame in
             let values = frame.components
             guard let x = values[0], let y = values[1] else { return nil }
-            let actual = framesByID[id]
-            let matches = actual.map { frame.matches($0, tolerance: details.tolerance) } ?? false
+            let matches =
+                details.mismatchedIDs.map { !$0.contains(id) }
+                ?? framesByID[id].map { frame.matches($0, tolerance: details.tolerance) } ?? false
             return (id, CGRect(x: x, y: y, width: values[2] ?? 0, height: values[3] ?? 0), matches)
+        }
+        if expectedRects.count > maximumNodes {
+            // Mismatches first: they are what the picture is for.
+            expectedRects = Array(
+                (expectedRects.filter { !$0.matches } + expectedRects.filter(\.matches)).prefix(maximumNodes))
+            truncated = true
         }
 
         var bounds = result.frame
@@ -175,7 +190,7 @@ public struct SVGRenderer: Sendable {
         if truncated {
             svg +=
                 "<text class=\"note\" x=\"\(n(box.minX + 2 / zoom))\" y=\"\(n(box.maxY - 2 / zoom))\">"
-                + "only the first \(maximumNodes) elements are drawn</text>\n"
+                + "only the first \(maximumNodes) elements (and expected frames) are drawn</text>\n"
         }
         svg += "</svg>\n"
         return svg
