@@ -279,9 +279,13 @@ struct TextLeaf {
         guard characterWidth > 0, lineHeight > 0, characterWidth.isFinite, lineHeight.isFinite else { return nil }
     }
 
+    /// The lines that start within `frame` (as a view would clip the rest), at most
+    /// ``maximumLines``.
     func lines(in frame: CGRect) -> [String] {
         let width = frame.width.isFinite ? frame.width : 0
-        return Array(wrap(.atMost(width)).prefix(Self.maximumLines))
+        let height = frame.height.isFinite ? max(0, frame.height) : 0
+        let fitting = Int(min((height / lineHeight).rounded(.up), CGFloat(Self.maximumLines)))
+        return Array(wrap(.atMost(width)).prefix(fitting))
     }
 
     /// Where the text is drawn in `frame`.
