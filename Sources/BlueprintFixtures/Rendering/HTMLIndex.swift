@@ -65,10 +65,13 @@ public struct HTMLIndex: Sendable {
         /// once the fixture's anchor is known).
         var body: String
         /// The folder, `.` for the top.
-        var folder: String {
-            let parts = relativePath.split(separator: "/")
-            return parts.count > 1 ? parts.dropLast().joined(separator: "/") : "."
-        }
+        var folder: String { HTMLIndex.folder(of: relativePath) }
+    }
+
+    /// The folder of a relative path, `.` for the top.
+    static func folder(of relativePath: String) -> String {
+        let parts = relativePath.split(separator: "/")
+        return parts.count > 1 ? parts.dropLast().joined(separator: "/") : "."
     }
 
     /// Runs, draws and describes the fixture file at `url`.
@@ -83,9 +86,10 @@ public struct HTMLIndex: Sendable {
             fixture = nil
             result = FixtureResult(file: relativePath, name: relativePath, decodingError: error, checks: [])
         }
+        let summary = FixtureJSONSummary(fixture?.json["element"])
         let (attributes, body) = Self.section(
-            for: result, fixture: fixture, relativePath: relativePath,
-            drawings: fixture.map { drawings(of: $0, result: result) } ?? [])
+            for: result, fixture: fixture, relativePath: relativePath, types: summary.types,
+            drawings: fixture.map { drawings(of: $0, result: result, traits: summary.traits) } ?? [])
         return Entry(
             relativePath: relativePath, name: result.name, passed: result.passed, attributes: attributes, body: body)
     }
@@ -99,11 +103,11 @@ public struct HTMLIndex: Sendable {
     }
 
     /// The drawings of `fixture`'s layout checks (at most ``maximumDrawnChecks``), or one drawing
-    /// in its measured size when it has none.
-    func drawings(of fixture: Fixture, result: FixtureResult) -> [Drawing] {
-        let details = SVGRenderer.Details(traits: FixtureJSONSummary(fixture.json["element"]).traits)
+    /// in its measured size when it has none; `traits` are the fixture's by ID.
+    func drawings(of fixture: Fixture, result: FixtureResult, traits: [String: String]) -> [Drawing] {
+        let details = SVGRenderer.Details(traits: traits)
         guard !fixture.layouts.isEmpty else {
-            let svg = renderer.render(fixture, layoutIndex: nil, diff: false, details: details)
+            let svg = renderer.render(fixture, layoutIndex: nil, diff: false, details: details, runner: runner)
             return [Drawing(index: nil, caption: "laid out in its measured size", passed: result.passed, svg: svg)]
         }
         var drawings: [Drawing] = []
@@ -116,7 +120,8 @@ public struct HTMLIndex: Sendable {
                     index: check.index,
                     caption: outcome.map { "\($0.label) \($0.summary)" } ?? check.label,
                     passed: outcome?.passed ?? true,
-                    svg: renderer.render(fixture, layoutIndex: check.index, diff: true, details: details)
+                    svg: renderer.render(
+                        fixture, layoutIndex: check.index, diff: true, details: details, runner: runner)
                 )
             )
         }
@@ -126,13 +131,11 @@ public struct HTMLIndex: Sendable {
     /// The `<section>` of one fixture: its class and data attributes, and its contents after the
     /// title.
     static func section(
-        for result: FixtureResult, fixture: Fixture?, relativePath: String, drawings: [Drawing]
+        for result: FixtureResult, fixture: Fixture?, relativePath: String, types: [String], drawings: [Drawing]
     ) -> (attributes: String, body: String) {
         let status = result.passed ? "pass" : "fail"
-        let folder = relativePath.split(separator: "/").dropLast().joined(separator: "/")
-        let types = fixture.map { FixtureJSONSummary($0.json["element"]).types } ?? []
         var attributes = "class=\"fixture \(status)\" data-name=\"\(e(result.name))\""
-        attributes += " data-file=\"\(e(relativePath))\" data-folder=\"\(e(folder.isEmpty ? "." : folder))\""
+        attributes += " data-file=\"\(e(relativePath))\" data-folder=\"\(e(folder(of: relativePath)))\""
         attributes += " data-status=\"\(status)\" data-types=\"\(e(types.joined(separator: " ")))\""
         var html = "<div class=\"side\">\n<p class=\"file\">\(e(relativePath))</p>\n"
         if let summary = fixture?.summary, !summary.isEmpty {

@@ -65,8 +65,10 @@ public struct SVGRenderer: Sendable {
         render(fixture, layoutIndex: index, diff: diff, details: Details(tolerance: fixture.tolerance))
     }
 
-    func render(_ fixture: Fixture, layoutIndex index: Int?, diff: Bool, details: Details) -> String {
-        let runner = FixtureRunner()
+    func render(
+        _ fixture: Fixture, layoutIndex index: Int?, diff: Bool, details: Details,
+        runner: FixtureRunner = FixtureRunner()
+    ) -> String {
         if let check = fixture.layouts[safe: index ?? 0] {
             let result = runner.layoutResult(of: fixture.element, in: check, fixture: fixture)
             var details = details
@@ -78,10 +80,12 @@ public struct SVGRenderer: Sendable {
             return render(
                 result, expected: diff ? check.frames : [], title: "\(fixture.name) \(check.label)", details: details)
         }
-        var size = fixture.element.content.measure(in: .unconstrained, environment: fixture.environment)
+        var size = fixture.element.content.measure(
+            in: .unconstrained, environment: fixture.environment, options: runner.options)
         if !size.width.isFinite || size.width < 0 { size.width = 100 }
         if !size.height.isFinite || size.height < 0 { size.height = 100 }
-        let result = fixture.element.layout(frame: CGRect(origin: .zero, size: size), environment: fixture.environment)
+        let result = fixture.element.layout(
+            frame: CGRect(origin: .zero, size: size), environment: fixture.environment, options: runner.options)
         return render(result, title: fixture.name, details: details)
     }
 
