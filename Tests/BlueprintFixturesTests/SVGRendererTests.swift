@@ -134,6 +134,17 @@ import Testing
         #expect(!svg.contains("<script"))
     }
 
+    @Test func emptyElementsGetADotToHover() throws {
+        let fixture = try TestSupport.decode(
+            TestSupport.fixture(
+                element:
+                    #"{"type": "Row", "children": [{"type": "Empty", "id": "e"}, {"type": "Spacer", "size": [5, 5]}]}"#,
+                layouts: #"[{"size": [20, 10], "frames": {}}]"#))
+        let svg = SVGRenderer().render(fixture)
+        _ = try Self.parse(svg)
+        #expect(svg.components(separatedBy: "<circle class=\"empty\"").count - 1 == 1)
+    }
+
     @Test func largeTreesAreCutAtTheNodeLimit() throws {
         let children = (0..<50).map { #"{"type": "Spacer", "id": "s\#($0)", "size": [1, 1]}"# }
         // Every frame expected, the last one wrongly: its element is not drawn, its frame is.

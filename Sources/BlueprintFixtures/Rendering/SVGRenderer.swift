@@ -170,6 +170,10 @@ public struct SVGRenderer: Sendable {
             svg +=
                 "<rect class=\"node\" x=\"\(n(frame.minX))\" y=\"\(n(frame.minY))\" "
                 + "width=\"\(n(frame.width))\" height=\"\(n(frame.height))\"/>"
+            if frame.width == 0 || frame.height == 0 {
+                // SVG draws no empty rectangle: a dot marks the element and takes the hover.
+                svg += "<circle class=\"empty\" cx=\"\(n(frame.minX))\" cy=\"\(n(frame.minY))\" r=\"\(n(3 / zoom))\"/>"
+            }
             if let text { svg += text.svg(in: frame, number: n) }
             svg +=
                 "<text class=\"label\(labelAt == nil ? " more" : "")\" x=\"\(n(frame.minX + 2 / zoom))\" "
@@ -208,6 +212,8 @@ public struct SVGRenderer: Sendable {
         .drawing .node { fill-opacity: 0.12; stroke-width: 1px; }
         .drawing .el:hover > .node, .drawing .el.hl > .node { fill-opacity: 0.35; stroke-width: 3px; }
         .drawing .is-hidden > .node { stroke-dasharray: 2 2; }
+        .drawing .empty { fill: #555; fill-opacity: 0.6; }
+        .drawing .el:hover > .empty, .drawing .el.hl > .empty { fill: #d62728; fill-opacity: 1; }
         .drawing text { pointer-events: none; white-space: pre; }
         .drawing .more { display: none; }
         .drawing .el:hover > .more, .drawing .el.hl > .more { display: inline; paint-order: stroke; stroke: #fff; stroke-width: 0.25em; }
