@@ -13,7 +13,9 @@ enum RenderCommand {
           --layout K         Draw layout check K (from 0; default 0)
           -o, --output PATH  Write to PATH instead of standard output
           --diff             Draw the check's expected frames (dashed) over the actual ones
-          --html             Draw every fixture under DIR into one HTML page with pass/fail
+          --html             Write one self-contained HTML page for every fixture under DIR:
+                             a summary, failures first, a filter, thumbnails that open to
+                             large drawings (#fixture=NAME) with details on hover
           -h, --help         Show this help
 
         Each element is a rectangle labelled with its id (or its type). With -o, an existing

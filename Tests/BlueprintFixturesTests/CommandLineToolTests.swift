@@ -189,7 +189,8 @@ import Testing
         #expect(run.stdout == "wrote out.svg\n")
         let svg = try String(contentsOf: folder.appendingPathComponent("out.svg"), encoding: .utf8)
         #expect(svg.components(separatedBy: "class=\"node\"").count - 1 == 3)
-        #expect(svg.components(separatedBy: "class=\"expected\"").count - 1 == 2)
+        #expect(svg.components(separatedBy: "<rect class=\"expected").count - 1 == 2)
+        #expect(svg.components(separatedBy: "<rect class=\"expected mismatch\"").count - 1 == 1)
 
         let html = try Self.run(["render", "--html", "suite"], in: folder)
         #expect(html.status == 0)

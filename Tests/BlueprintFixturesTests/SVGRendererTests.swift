@@ -1,4 +1,4 @@
-import BlueprintFixtures
+@testable import BlueprintFixtures
 import BlueprintLayout
 import Foundation
 #if canImport(FoundationXML)
@@ -16,51 +16,190 @@ import Testing
     @Test func oneRectPerNodeAndWellFormed() throws {
         let fixture = try TestSupport.decode(Self.fixtureText)
         let svg = SVGRenderer().render(fixture)
-        let counts = try Self.parse(svg)
+        let drawing = try Self.parse(svg)
         // Column, Fixed, Row, Text, Spacer: the ID wrappers are not drawn.
-        #expect(counts.nodeRects == 5)
-        #expect(counts.expectedRects == 0)
-        #expect(counts.texts == ["column (Column)", "a (Fixed)", "Row", "t (Text)", "Spacer"])
+        #expect(drawing.nodeRects == 5)
+        #expect(drawing.expectedRects == 0)
+        #expect(drawing.labels.map(\.text) == ["column (Column)", "a (Fixed)", "Row", "t (Text)", "Spacer"])
+        #expect(svg.hasPrefix("<?xml"))
+        #expect(svg.contains("<style>"))
     }
 
     @Test func diffDrawsExpectedFramesOverActualOnes() throws {
         let fixture = try TestSupport.decode(Self.fixtureText)
-        let counts = try Self.parse(SVGRenderer().render(fixture, layoutIndex: 0, diff: true))
-        #expect(counts.nodeRects == 5)
-        #expect(counts.expectedRects == 2)
+        let svg = SVGRenderer().render(fixture, layoutIndex: 0, diff: true)
+        let drawing = try Self.parse(svg)
+        #expect(drawing.nodeRects == 5)
+        #expect(drawing.expectedRects == 2)
+        #expect(!svg.contains("expected mismatch"))
+        let wrong = try TestSupport.decode(
+            Self.fixtureText.replacingOccurrences(of: "[0, 10, 72, 16]", with: "[0, 9, 72, 16]"))
+        let mismatches = try Self.parse(SVGRenderer().render(wrong, layoutIndex: 0, diff: true)).groups.filter {
+            $0.className == "expected mismatch"
+        }
+        #expect(mismatches.map(\.attributes["data-id"]) == ["t"])
+        #expect(mismatches.first?.attributes["data-frame"] == "[0, 9, 72, 16]")
     }
 
-    @Test func htmlIndexShowsEveryFixtureWithItsStatus() throws {
-        let folder = try TestSupport.temporaryFolder()
-        try TestSupport.write(Self.fixtureText, to: "a/good.json", in: folder)
-        try TestSupport.write(
-            Self.fixtureText.replacingOccurrences(of: "[0, 10, 72, 16]", with: "[0, 10, 70, 16]"), to: "b/bad.json",
-            in: folder)
-        try TestSupport.write("{", to: "c/broken.json", in: folder)
-        let page = HTMLIndex().render(folder: folder)
-        #expect(page.contains("<h1>1 passed, 2 failed</h1>"))
-        #expect(page.contains("a/good.json"))
-        #expect(page.contains("FAIL test layouts[0]"))
-        #expect(page.contains("c/broken.json: line 1, column 2"))
-        #expect(page.components(separatedBy: "<svg").count - 1 == 2)
+    @Test func textLeavesShowTheirTextLineByLine() throws {
+        let fixture = try TestSupport.decode(
+            TestSupport.fixture(
+                element: #"{"type": "Text", "id": "t", "text": "a <b> & \"c\" 'd'\nsecond line"}"#,
+                layouts: #"[{"size": [136, 40], "frames": {}}]"#))
+        let drawing = try Self.parse(SVGRenderer().render(fixture))
+        #expect(drawing.lines == [#"a <b> & "c" 'd'"#, "second line"])
+        // The text leaf's label would cover its text: it shows on hover only.
+        #expect(drawing.labels.map(\.className) == ["label more"])
     }
 
-    /// Counts node and expected rects and collects labels, failing on malformed XML.
-    static func parse(_ svg: String) throws -> (nodeRects: Int, expectedRects: Int, texts: [String]) {
-        let delegate = SVGCounter()
+    @Test func labelsNeverOverlap() throws {
+        // Eight children at the same origin, and a row of narrow ones with long IDs.
+        let stacked = (0..<8).map { #"{"type": "Fixed", "id": "stacked-\#($0)", "size": [40, 40]}"# }
+        let narrow = (0..<8).map { #"{"type": "Fixed", "id": "a-rather-long-id-\#($0)", "size": [6, 6]}"# }
+        let fixture = try TestSupport.decode(
+            TestSupport.fixture(
+                element: #"""
+                    {"type": "Column", "underflow": "justifyToStart", "children": [
+                      {"type": "Overlay", "children": [\#(stacked.joined(separator: ", "))]},
+                      {"type": "Row", "underflow": "justifyToStart", "children": [\#(narrow.joined(separator: ", "))]}
+                    ]}
+                    """#,
+                layouts: #"[{"size": [100, 100], "frames": {}}]"#))
+        let renderer = SVGRenderer()
+        let svg = renderer.render(fixture)
+        let drawing = try Self.parse(svg)
+        #expect(drawing.labels.count == 19)
+        let fontSize = try #require(drawing.fontSize)
+        let shown = drawing.labels.filter { $0.className == "label" }
+        let hidden = drawing.labels.filter { $0.className == "label more" }
+        #expect(shown.count >= 3)
+        #expect(hidden.count >= 7)
+        // Each label's box: its characters at 0.6 em, one line tall, above its baseline.
+        let boxes = shown.map { label in
+            CGRect(
+                x: label.x, y: label.y - fontSize, width: CGFloat(label.text.count) * fontSize * 0.6,
+                height: fontSize)
+        }
+        for (index, box) in boxes.enumerated() {
+            for other in boxes[(index + 1)...] {
+                let overlaps =
+                    box.minX < other.maxX - 0.001 && other.minX < box.maxX - 0.001
+                    && box.minY < other.maxY - 0.001 && other.minY < box.maxY - 0.001
+                #expect(!overlaps, "\(box) overlaps \(other)")
+            }
+        }
+    }
+
+    @Test func groupsCarryTheInspectorsData() throws {
+        let fixture = try TestSupport.decode(
+            TestSupport.fixture(
+                element: #"""
+                    {"type": "Row", "id": "row", "children": [
+                      {"type": "Fixed", "id": "a", "size": [10, 10], "traits": {"growPriority": 2, "key": "k"}},
+                      {"type": "Opacity", "opacity": 0.5, "child": {"type": "Spacer", "size": [3, 3]}}
+                    ]}
+                    """#,
+                layouts: #"[{"size": [100, 10], "frames": {"a": [0, 0, 10, 10]}}]"#))
+        let result = fixture.element.layout(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
+        var renderer = SVGRenderer()
+        renderer.standalone = false
+        let svg = renderer.render(result, title: "t", details: .init(traits: ["a": "growPriority: 2, key: \"k\""]))
+        #expect(!svg.hasPrefix("<?xml"))
+        #expect(!svg.contains("<style>"))
+        let groups = try Self.parse(svg).groups.filter { $0.className.hasPrefix("el ") }
+        #expect(groups.map { $0.attributes["data-type"] } == ["Row", "Fixed", "Opacity", "Spacer"])
+        #expect(groups.map { $0.attributes["data-id"] } == ["row", "a", nil, nil])
+        #expect(groups.map { $0.attributes["data-parent"] } == [nil, "0", "0", "2"])
+        #expect(groups[1].attributes["data-frame"] == "[0, 0, 10, 10]")
+        #expect(groups[1].attributes["data-traits"] == #"growPriority: 2, key: "k""#)
+        #expect(groups[1].attributes["data-key"] == "k")
+        #expect(groups[2].attributes["data-attrs"] == nil)
+        #expect(groups[3].attributes["data-attrs"] == "alpha=0.5")
+        #expect(groups.map(\.className) == ["el d0", "el d1", "el d1", "el d2"])
+    }
+
+    @Test func escapesIDsTextAndTitles() throws {
+        let hostile = #"<a href='x'>&amp; "q""#
+        let fixture = try TestSupport.decode(
+            TestSupport.fixture(
+                element:
+                    #"{"type": "Column", "id": "<&\"'>", "children": [{"type": "Text", "id": "t", "text": "</svg><script>x</script>"}]}"#,
+                layouts: #"[{"size": [200, 20], "frames": {"<&\"'>": [0, 0, 200, 20]}}]"#
+            ).replacingOccurrences(of: #""name": "test""#, with: "\"name\": \(JSONWriter.quoted(hostile))"))
+        let svg = SVGRenderer().render(fixture, layoutIndex: 0, diff: true)
+        let drawing = try Self.parse(svg)  // well-formed XML
+        #expect(drawing.title == hostile + " layouts[0]")
+        #expect(drawing.lines == ["</svg><script>x</script>"])
+        #expect(drawing.groups.first { $0.className == "el d0" }?.attributes["data-id"] == #"<&"'>"#)
+        #expect(!svg.contains("<script"))
+    }
+
+    @Test func emptyElementsGetADotToHover() throws {
+        let fixture = try TestSupport.decode(
+            TestSupport.fixture(
+                element:
+                    #"{"type": "Row", "children": [{"type": "Empty", "id": "e"}, {"type": "Spacer", "size": [5, 5]}]}"#,
+                layouts: #"[{"size": [20, 10], "frames": {}}]"#))
+        let svg = SVGRenderer().render(fixture)
+        _ = try Self.parse(svg)
+        #expect(svg.components(separatedBy: "<circle class=\"empty\"").count - 1 == 1)
+    }
+
+    @Test func largeTreesAreCutAtTheNodeLimit() throws {
+        let children = (0..<50).map { #"{"type": "Spacer", "id": "s\#($0)", "size": [1, 1]}"# }
+        // Every frame expected, the last one wrongly: its element is not drawn, its frame is.
+        var frames = (0..<50).map { #""s\#($0)": [\#($0), 0, 1, 1]"# }
+        frames[49] = #""s49": [0, 0, 1, 1]"#
+        let fixture = try TestSupport.decode(
+            TestSupport.fixture(
+                element:
+                    #"{"type": "Row", "underflow": "justifyToStart", "children": [\#(children.joined(separator: ", "))]}"#,
+                layouts: #"[{"size": [100, 10], "frames": {\#(frames.joined(separator: ", "))}}]"#))
+        #expect(FixtureRunner().run(fixture).checks[0].failures.map(\.id) == ["s49"])
+        var renderer = SVGRenderer()
+        renderer.maximumNodes = 10
+        let svg = renderer.render(fixture, layoutIndex: 0, diff: true)
+        let drawing = try Self.parse(svg)
+        #expect(drawing.nodeRects == 10)
+        #expect(drawing.expectedRects == 10)
+        let expected = drawing.groups.filter { $0.className.hasPrefix("expected") }
+        #expect(expected.filter { $0.className == "expected mismatch" }.map { $0.attributes["data-id"] } == ["s49"])
+        #expect(svg.contains("only the first 10 elements (and expected frames) are drawn"))
+    }
+
+    /// What a drawing holds, failing on malformed XML.
+    static func parse(_ svg: String) throws -> SVGDrawing {
+        let delegate = SVGDrawing()
         let parser = XMLParser(data: Data(svg.utf8))
         parser.delegate = delegate
         let ok = parser.parse()
         #expect(ok, "malformed SVG: \(parser.parserError.map { "\($0)" } ?? "")")
-        return (delegate.nodeRects, delegate.expectedRects, delegate.texts)
+        return delegate
     }
 }
 
-fileprivate final class SVGCounter: NSObject, XMLParserDelegate {
+/// The parts of a drawing the tests look at.
+final class SVGDrawing: NSObject, XMLParserDelegate {
+    struct Label {
+        var text: String
+        var className: String
+        var x: CGFloat
+        var y: CGFloat
+    }
+
+    struct Group {
+        var className: String
+        var attributes: [String: String]
+    }
+
     var nodeRects = 0
     var expectedRects = 0
-    var texts: [String] = []
-    private var inText = false
+    var labels: [Label] = []
+    var lines: [String] = []
+    var groups: [Group] = []
+    var title: String?
+    var fontSize: CGFloat?
+    private var text: (kind: String, value: String)?
 
     func parser(
         _ parser: XMLParser,
@@ -69,21 +208,42 @@ fileprivate final class SVGCounter: NSObject, XMLParserDelegate {
         qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
-        if elementName == "rect" {
-            if attributes["class"] == "node" { nodeRects += 1 }
-            if attributes["class"] == "expected" { expectedRects += 1 }
-        }
-        if elementName == "text" {
-            inText = true
-            texts.append("")
+        let className = attributes["class"] ?? ""
+        switch elementName {
+        case "svg":
+            fontSize = attributes["font-size"].flatMap(Double.init).map { CGFloat($0) }
+        case "rect":
+            if className == "node" { nodeRects += 1 }
+            if className.hasPrefix("expected") {
+                expectedRects += 1
+                groups.append(Group(className: className, attributes: attributes))
+            }
+        case "g":
+            groups.append(Group(className: className, attributes: attributes))
+        case "text":
+            text = (className, "")
+            if className.hasPrefix("label") {
+                labels.append(
+                    Label(
+                        text: "", className: className, x: CGFloat(Double(attributes["x"] ?? "") ?? 0),
+                        y: CGFloat(Double(attributes["y"] ?? "") ?? 0)))
+            }
+        case "title":
+            text = ("title", "")
+        default:
+            break
         }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
-        if inText { texts[texts.count - 1] += string }
+        text?.value += string
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        if elementName == "text" { inText = false }
+        guard let (kind, value) = text, elementName == "text" || elementName == "title" else { return }
+        if kind.hasPrefix("label") { labels[labels.count - 1].text = value }
+        if kind == "line" { lines.append(value) }
+        if kind == "title", title == nil { title = value }
+        text = nil
     }
 }

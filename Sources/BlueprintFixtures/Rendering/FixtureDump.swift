@@ -15,26 +15,14 @@ public enum FixtureDump {
     /// The listing for `result`.
     public static func dump(_ result: LayoutResultNode) -> String {
         var lines: [String] = []
-        var stack: [(node: LayoutResultNode, origin: CGPoint, depth: Int, id: String?, attributes: LayoutAttributes?)] =
-            [(result, .zero, 0, nil, nil)]
-        while let (node, origin, depth, pendingID, carried) = stack.popLast() {
-            let frame = node.frame.moved(by: origin)
-            if let id = node.fixtureID, node.children.count == 1 {
-                stack.append((node.children[0], frame.origin, depth, id, node.layoutAttributes))
-                continue
-            }
-            let attributes = carried ?? node.layoutAttributes
-            var line = String(repeating: "  ", count: depth) + node.typeName
-            if let pendingID { line += " #\(pendingID)" }
-            line += " " + SVGRenderer.describe(frame)
-            if attributes.alpha != 1 { line += " alpha=\(ReportFormat.number(attributes.alpha))" }
-            if attributes.isHidden { line += " hidden" }
-            if !attributes.isUserInteractionEnabled { line += " userInteractionDisabled" }
-            if !attributes.transform.isIdentity { line += " transformed" }
+        result.forEachFixtureNode { shown in
+            var line = String(repeating: "  ", count: shown.depth) + shown.typeName
+            if let id = shown.id { line += " #\(id)" }
+            line += " " + ReportFormat.list(shown.frame.rawComponents)
+            let attributes = shown.attributeSummary
+            if !attributes.isEmpty { line += " " + attributes }
             lines.append(line)
-            for child in node.children.reversed() {
-                stack.append((child, frame.origin, depth + 1, nil, nil))
-            }
+            return true
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -81,17 +81,12 @@ public struct CheckFailure: CustomStringConvertible {
     }
 }
 
-/// Number formatting for reports: whole numbers without a fraction, others to four decimals.
+/// Number formatting for reports: whole numbers without a fraction, others to four decimals
+/// (``NumberFormat``, the package's one number formatter); a missing number is `null`.
 enum ReportFormat {
     static func number(_ value: CGFloat?) -> String {
         guard let value else { return "null" }
-        if value.isNaN { return "NaN" }
-        if value.isInfinite { return value > 0 ? "infinity" : "-infinity" }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        var text = String(format: "%.4f", Double(value))
-        while text.hasSuffix("0") { text.removeLast() }
-        if text.hasSuffix(".") { text.removeLast() }
-        return text == "-0" ? "0" : text
+        return NumberFormat.string(value, fractionDigits: 4)
     }
 
     static func list(_ values: [CGFloat?]) -> String {

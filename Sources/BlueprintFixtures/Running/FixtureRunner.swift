@@ -133,7 +133,8 @@ public struct FixtureRunner: Sendable {
 
     /// The result tree for a layout check, rounded when the check asks for it.
     func layoutResult(of element: Element, in check: LayoutCheck, fixture: Fixture) -> LayoutResultNode {
-        let result = element.layout(frame: CGRect(origin: .zero, size: check.size), environment: fixture.environment, options: options)
+        let result = element.layout(
+            frame: CGRect(origin: .zero, size: check.size), environment: fixture.environment, options: options)
         return check.rounded ? result.rounded(scale: fixture.displayScale) : result
     }
 }
@@ -194,37 +195,12 @@ struct IdentifiedNodes {
     init(_ result: LayoutResultNode, matchingKeys: Bool, expectedCount: Int = 0) {
         nodes.reserveCapacity(expectedCount)
         order.reserveCapacity(expectedCount)
-        Self.visit(result) { node, frame in
+        result.forEachNode { node, frame, _ in
             if let id = node.fixtureID { add(id, frame: frame, node: node) }
-            if matchingKeys, let key = node.key { add((key.base as? String) ?? "\(key.base)", frame: frame, node: node) }
-        }
-    }
-
-    /// Visits every node depth first, parents before children, with its frame in the root's
-    /// coordinate space, as ``LayoutResultNode/forEachNode(_:)`` does, but keeping only the path
-    /// to the current node (each level's children and a position) rather than every pending
-    /// node: a node with a million children costs no million-entry stack.
-    static func visit(_ root: LayoutResultNode, _ body: (LayoutResultNode, CGRect) -> Void) {
-        body(root, root.frame)
-        var levels: [(children: [LayoutResultNode], next: Int, origin: CGPoint)] = []
-        if !root.children.isEmpty { levels.append((root.children, 0, root.frame.origin)) }
-        while let last = levels.indices.last {
-            let position = levels[last].next
-            guard position < levels[last].children.count else {
-                levels.removeLast()
-                continue
+            if matchingKeys, let key = node.key {
+                add((key.base as? String) ?? "\(key.base)", frame: frame, node: node)
             }
-            levels[last].next = position + 1
-            let node = levels[last].children[position]
-            let origin = levels[last].origin
-            // Not `offsetBy`, which would normalize a negative size.
-            let frame = CGRect(
-                origin: CGPoint(x: node.frame.origin.x + origin.x, y: node.frame.origin.y + origin.y),
-                size: node.frame.size
-            )
-            body(node, frame)
-            let children = node.children
-            if !children.isEmpty { levels.append((children, 0, frame.origin)) }
+            return true
         }
     }
 

@@ -68,20 +68,34 @@ public struct LayoutResultNode {
     /// Visits every node depth first, parents before children, with its frame in the root's
     /// coordinate space (the sum of all ancestors' origins).
     ///
+    /// This is the one walk over a result tree: ``dump(absolute:)``, the fixture runner, the
+    /// fixture dump and the SVG drawings all go through it. It keeps only the path to the current
+    /// node (each level's children and a position), so a node with a million children costs no
+    /// million-entry stack, and it never recurses, so any depth is fine.
+    ///
     /// - Parameter visit: Called with the node, its absolute frame and its depth (the root is 0).
     ///   Return `false` to skip the node's children.
     public func forEachNode(_ visit: (LayoutResultNode, CGRect, Int) -> Bool) {
-        var stack: [(node: LayoutResultNode, origin: CGPoint, depth: Int)] = [(self, .zero, 0)]
-        while let (node, parentOrigin, depth) = stack.popLast() {
+        guard visit(self, frame, 0) else { return }
+        var levels: [(children: [LayoutResultNode], next: Int, origin: CGPoint)] = []
+        if !children.isEmpty { levels.append((children, 0, frame.origin)) }
+        while let last = levels.indices.last {
+            let position = levels[last].next
+            guard position < levels[last].children.count else {
+                levels.removeLast()
+                continue
+            }
+            levels[last].next = position + 1
+            let node = levels[last].children[position]
+            let origin = levels[last].origin
             // Not `offsetBy`, which would normalize a negative size.
             let frame = CGRect(
-                origin: CGPoint(x: node.frame.origin.x + parentOrigin.x, y: node.frame.origin.y + parentOrigin.y),
+                origin: CGPoint(x: node.frame.origin.x + origin.x, y: node.frame.origin.y + origin.y),
                 size: node.frame.size
             )
-            guard visit(node, frame, depth) else { continue }
-            for child in node.children.reversed() {
-                stack.append((child, frame.origin, depth + 1))
-            }
+            guard visit(node, frame, levels.count) else { continue }
+            let children = node.children
+            if !children.isEmpty { levels.append((children, 0, frame.origin)) }
         }
     }
 
@@ -132,7 +146,7 @@ public struct LayoutResultNode {
             let frame = absolute ? absoluteFrame : node.frame
             var line = String(repeating: "  ", count: depth) + "\(node.identifier) " + describe(frame)
             let attributes = node.layoutAttributes
-            if attributes.alpha != 1 { line += " alpha=\(formatNumber(attributes.alpha))" }
+            if attributes.alpha != 1 { line += " alpha=\(NumberFormat.string(attributes.alpha))" }
             if attributes.isHidden { line += " hidden" }
             if !attributes.isUserInteractionEnabled { line += " userInteractionDisabled" }
             if attributes.tintAdjustmentMode != .automatic { line += " tint=\(attributes.tintAdjustmentMode)" }
@@ -146,7 +160,7 @@ public struct LayoutResultNode {
 
 /// `(x, y, width, height)` without trailing zeros.
 func describe(_ rect: CGRect) -> String {
-    "(\(formatNumber(rect.origin.x)), \(formatNumber(rect.origin.y)), \(formatNumber(rect.size.width)), \(formatNumber(rect.size.height)))"
+    "(\(NumberFormat.string(rect.origin.x)), \(NumberFormat.string(rect.origin.y)), \(NumberFormat.string(rect.size.width)), \(NumberFormat.string(rect.size.height)))"
 }
 
 /// How a result node holds its children: a plain array, or (deep in a tree) a box.

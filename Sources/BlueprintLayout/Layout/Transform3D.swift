@@ -91,6 +91,6 @@ public struct Transform3D: Hashable, Sendable, CustomStringConvertible {
 
     /// `identity` or the sixteen entries.
     public var description: String {
-        isIdentity ? "identity" : "[" + m.map { formatNumber($0) }.joined(separator: ", ") + "]"
+        isIdentity ? "identity" : "[" + m.map { NumberFormat.string($0) }.joined(separator: ", ") + "]"
     }
 }

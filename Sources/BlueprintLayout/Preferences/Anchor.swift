@@ -98,8 +98,8 @@ extension Anchor {
             switch kind {
             case .bounds: "bounds"
             case .rect(let rect): "rect\(BlueprintLayout.describe(rect))"
-            case .point(let point): "point(\(formatNumber(point.x)), \(formatNumber(point.y)))"
-            case .unitPoint(let unit): "unitPoint(\(formatNumber(unit.x)), \(formatNumber(unit.y)))"
+            case .point(let point): "point(\(NumberFormat.string(point.x)), \(NumberFormat.string(point.y)))"
+            case .unitPoint(let unit): "unitPoint(\(NumberFormat.string(unit.x)), \(NumberFormat.string(unit.y)))"
             }
         }
     }

@@ -113,10 +113,10 @@ public struct LayoutContract {
             switch rule {
             case .monotonicGrowth:
                 return "monotonic growth (\(axisName)): \(reference), but the larger \(this); "
-                    + "the \(axisName) shrank from \(formatNumber(expected)) to \(formatNumber(measured))"
+                    + "the \(axisName) shrank from \(NumberFormat.string(expected)) to \(NumberFormat.string(measured))"
             case .stairStepGrowth:
                 return "stair-step growth (\(axisName)): \(reference), so every \(axisName) constraint "
-                    + "down to \(formatNumber(expected)) should give \(axisName) \(formatNumber(expected)), but \(this)"
+                    + "down to \(NumberFormat.string(expected)) should give \(axisName) \(NumberFormat.string(expected)), but \(this)"
             case .infinityForFilling:
                 return "infinity for filling (\(axisName)): the element fills every bounded \(axisName) "
                     + "(e.g. \(reference)), so it should report infinity when unconstrained, but \(this)"
@@ -124,7 +124,7 @@ public struct LayoutContract {
         }
 
         private func describe(_ size: CGSize) -> String {
-            "(\(formatNumber(size.width)), \(formatNumber(size.height)))"
+            "(\(NumberFormat.string(size.width)), \(NumberFormat.string(size.height)))"
         }
     }
 

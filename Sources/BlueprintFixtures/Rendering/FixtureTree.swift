@@ -1,0 +1,91 @@
+import BlueprintLayout
+import Foundation
+
+/// One element of a layout result as the fixture tools show it: ``FixtureIdentified`` wrappers
+/// folded into the element they name.
+///
+/// The fixture dump, the SVG drawings and the HTML page all list these, from
+/// ``LayoutResultNode/forEachFixtureNode(_:)``, the one walk over a result tree they share (itself
+/// built on ``LayoutResultNode/forEachNode(_:)``).
+struct FixtureTreeNode {
+    /// The element's result node (never a wrapper).
+    var node: LayoutResultNode
+    /// The frame in the root's coordinate space, negative sizes kept.
+    var frame: CGRect
+    /// The depth among shown nodes (wrappers do not count); the root is 0.
+    var depth: Int
+    /// The position in the walk, from 0.
+    var index: Int
+    /// The ``index`` of the parent, nil for the root.
+    var parent: Int?
+    /// The fixture ID of the wrapper folded into this node.
+    var id: String?
+    /// The layout attributes the container set: the wrapper's when the node is identified.
+    var attributes: LayoutAttributes
+    /// The key the container added the element with: the wrapper's when the node is identified.
+    var key: AnyHashable?
+
+    /// The node's type name.
+    var typeName: String { node.typeName }
+
+    /// `column (Column)` for an identified node, `Row` otherwise.
+    var label: String { id.map { "\($0) (\(typeName))" } ?? typeName }
+
+    /// The attributes that differ from the defaults, as dumps list them:
+    /// `alpha=0.5 hidden userInteractionDisabled transformed` (empty when none does).
+    var attributeSummary: String {
+        var parts: [String] = []
+        if attributes.alpha != 1 { parts.append("alpha=\(ReportFormat.number(attributes.alpha))") }
+        if attributes.isHidden { parts.append("hidden") }
+        if !attributes.isUserInteractionEnabled { parts.append("userInteractionDisabled") }
+        if !attributes.transform.isIdentity { parts.append("transformed") }
+        return parts.joined(separator: " ")
+    }
+}
+
+extension LayoutResultNode {
+    /// Visits every node as the fixture tools show it, parents first: a ``FixtureIdentified``
+    /// wrapper with one child is not visited itself; its child is, carrying the wrapper's ID,
+    /// layout attributes and key (the innermost ID wins when wrappers nest).
+    ///
+    /// - Parameter visit: Return `false` to skip the node's children.
+    func forEachFixtureNode(_ visit: (FixtureTreeNode) -> Bool) {
+        var pending: (id: String, attributes: LayoutAttributes, key: AnyHashable?)?
+        // By depth in the result tree: how many wrappers are among the current node's ancestors.
+        var wrappersAbove: [Int] = [0]
+        // By shown depth: the index of the last node visited there (the current path's).
+        var pathIndices: [Int] = []
+        var index = 0
+        forEachNode { node, frame, rawDepth in
+            let hidden = wrappersAbove[rawDepth]
+            let isWrapper = node.fixtureID != nil && node.children.count == 1
+            if wrappersAbove.count == rawDepth + 1 {
+                wrappersAbove.append(0)
+            }
+            wrappersAbove[rawDepth + 1] = hidden + (isWrapper ? 1 : 0)
+            if isWrapper, let id = node.fixtureID {
+                pending = (id, node.layoutAttributes, pending?.key ?? node.key)
+                return true
+            }
+            let depth = rawDepth - hidden
+            if pathIndices.count == depth {
+                pathIndices.append(index)
+            } else {
+                pathIndices[depth] = index
+            }
+            let shown = FixtureTreeNode(
+                node: node,
+                frame: frame,
+                depth: depth,
+                index: index,
+                parent: depth > 0 ? pathIndices[depth - 1] : nil,
+                id: pending?.id,
+                attributes: pending?.attributes ?? node.layoutAttributes,
+                key: pending.map { $0.key ?? node.key } ?? node.key
+            )
+            pending = nil
+            index += 1
+            return visit(shown)
+        }
+    }
+}
