@@ -60,7 +60,7 @@ import Testing
         #expect(page.contains("4 fixtures in"))
         // Folders with failures first, each with its counts.
         let folders = page.components(separatedBy: "<li class=\"").dropFirst().compactMap { chunk -> String? in
-            guard chunk.prefix { $0 != ">" }.contains("data-folder") else { return nil }
+            guard chunk.prefix(while: { $0 != ">" }).contains("data-folder") else { return nil }
             return String(chunk[..<(chunk.range(of: "</li>")?.lowerBound ?? chunk.endIndex)])
         }
         #expect(folders.count == 3)
