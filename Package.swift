@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "BlueprintLayout", targets: ["BlueprintLayout"]),
         .library(name: "BlueprintFixtures", targets: ["BlueprintFixtures"]),
+        .library(name: "BlueprintLayoutCommand", targets: ["BlueprintLayoutCommand"]),
         .executable(name: "blueprint-layout", targets: ["blueprint-layout"]),
     ],
     targets: [
@@ -19,10 +20,11 @@ let package = Package(
         .target(name: "BlueprintFixtures", dependencies: ["BlueprintLayout"]),
         .target(name: "CBenchSupport"),
         .target(name: "BlueprintBenchmarks", dependencies: ["BlueprintLayout", "CBenchSupport"]),
-        .executableTarget(
-            name: "blueprint-layout",
+        .target(
+            name: "BlueprintLayoutCommand",
             dependencies: ["BlueprintLayout", "BlueprintFixtures", "BlueprintBenchmarks"]
         ),
+        .executableTarget(name: "blueprint-layout", dependencies: ["BlueprintLayoutCommand"]),
         .testTarget(name: "BlueprintLayoutTests", dependencies: ["BlueprintLayout"]),
         .testTarget(
             name: "BlueprintFixturesTests",
