@@ -11,6 +11,7 @@ let package = Package(
     products: [
         .library(name: "BlueprintLayout", targets: ["BlueprintLayout"]),
         .library(name: "BlueprintFixtures", targets: ["BlueprintFixtures"]),
+        .library(name: "BlueprintFixturesTesting", targets: ["BlueprintFixturesTesting"]),
         .library(name: "BlueprintLayoutCommand", targets: ["BlueprintLayoutCommand"]),
         .executable(name: "blueprint-layout", targets: ["blueprint-layout"]),
     ],
@@ -18,6 +19,8 @@ let package = Package(
         .target(name: "CBlueprintSupport"),
         .target(name: "BlueprintLayout", dependencies: ["CBlueprintSupport"]),
         .target(name: "BlueprintFixtures", dependencies: ["BlueprintLayout"]),
+        // Swift Testing helpers for a package's own tests: link it into test targets only.
+        .target(name: "BlueprintFixturesTesting", dependencies: ["BlueprintFixtures", "BlueprintLayout"]),
         .target(name: "CBenchSupport"),
         .target(name: "BlueprintBenchmarks", dependencies: ["BlueprintLayout", "CBenchSupport"]),
         .target(
@@ -28,7 +31,7 @@ let package = Package(
         .testTarget(name: "BlueprintLayoutTests", dependencies: ["BlueprintLayout"]),
         .testTarget(
             name: "BlueprintFixturesTests",
-            dependencies: ["BlueprintFixtures", "BlueprintLayout", "blueprint-layout"],
+            dependencies: ["BlueprintFixtures", "BlueprintFixturesTesting", "BlueprintLayout", "blueprint-layout"],
             resources: [.copy("BadFixtures")]
         ),
     ],
