@@ -12,7 +12,8 @@ import Testing
     @Test func theOverviewListsEveryCommand() throws {
         let run = try Tool.run(["--help"])
         #expect(run.status == 0)
-        let section = try #require(run.stdout.components(separatedBy: "COMMANDS:\n").last?.components(separatedBy: "\n\n").first)
+        let section = try #require(
+            run.stdout.components(separatedBy: "COMMANDS:\n").last?.components(separatedBy: "\n\n").first)
         let names = section.split(separator: "\n").map { $0.split(separator: " ").first.map(String.init) ?? "" }
         #expect(names == Self.commands)
     }
@@ -39,7 +40,10 @@ import Testing
         (["bench", "--scaling", "--serve"], "error: '--scaling' and '--serve' cannot be combined\n"),
         (["bench", "extra"], "error: unexpected argument 'extra'\n"),
         (["bench", "--frobnicate"], "error: unknown option '--frobnicate'\n"),
-        (["types", "HStack"], #"error: unknown element type "HStack"; did you mean "Row"? (SwiftUI's HStack is a Row)"# + "\n"),
+        (
+            ["types", "HStack"],
+            #"error: unknown element type "HStack"; did you mean "Row"? (SwiftUI's HStack is a Row)"# + "\n"
+        ),
     ])
     func wrongCommandLinesSayWhatToDo(arguments: [String], message: String) throws {
         let run = try Tool.run(arguments)
@@ -76,7 +80,9 @@ import Testing
         let row = try Tool.run(["types", "Row"])
         #expect(row.stdout.hasPrefix("Row: Children side by side"))
         #expect(row.stdout.contains("\n  underflow         \"spaceEvenly\" (default), "))
-        #expect(row.stdout.contains("\n  child traits (in each child's \"traits\"):\n    growPriority    number (default 1)\n"))
+        #expect(
+            row.stdout.contains(
+                "\n  child traits (in each child's \"traits\"):\n    growPriority    number (default 1)\n"))
         let inset = try Tool.run(["types", "Inset"])
         #expect(!inset.stdout.contains("child traits"))
     }
@@ -88,9 +94,10 @@ import Testing
             #expect(!description.summary.isEmpty)
         }
         // Keys in the descriptions are keys the decoders know: an unknown key's error lists them.
-        #expect(registry.typeDescription(for: "Row")?.childTraits.map(\.name) == [
-            "growPriority", "shrinkPriority", "priority", "alignmentGuide", "key",
-        ])
+        #expect(
+            registry.typeDescription(for: "Row")?.childTraits.map(\.name) == [
+                "growPriority", "shrinkPriority", "priority", "alignmentGuide", "key",
+            ])
         #expect(registry.typeDescription(for: "Flow")?.childTraits.map(\.name) == ["priority", "key"])
         #expect(registry.typeDescription(for: "Overlay")?.keys.map(\.name) == ["children"])
     }
@@ -112,7 +119,8 @@ import Testing
 
     /// The README's command table is the commands' USAGE lines, both ways.
     @Test func theReadmeAndHelpAgree() throws {
-        let readme = try String(contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let readme = try String(
+            contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let table = try #require(readme.components(separatedBy: "| command | what it does |\n|---|---|\n").last)
         let documented = table.components(separatedBy: "\n\n")[0].split(separator: "\n").compactMap { row in
             row.firstMatch(of: /^\| `([^`]+)` \|/).map { "blueprint-layout " + $0.1 }
@@ -121,13 +129,16 @@ import Testing
         var usages: [String] = []
         for command in Self.commands {
             let help = try Tool.run([command, "--help"]).stdout
-            let usage = try #require(help.components(separatedBy: "USAGE: ").last?.components(separatedBy: "\n\n").first)
+            let usage = try #require(
+                help.components(separatedBy: "USAGE: ").last?.components(separatedBy: "\n\n").first)
             let words = usage.split(whereSeparator: \.isWhitespace).joined(separator: " ")
             usages += words.components(separatedBy: "blueprint-layout ").dropFirst().map {
                 "blueprint-layout " + $0.trimmingCharacters(in: .whitespaces)
             }
         }
-        #expect(Set(documented) == Set(usages), "README only: \(Set(documented).subtracting(usages)); --help only: \(Set(usages).subtracting(documented))")
+        #expect(
+            Set(documented) == Set(usages),
+            "README only: \(Set(documented).subtracting(usages)); --help only: \(Set(usages).subtracting(documented))")
     }
 
     @Test func renderHTMLWritesThePageWhereTheReadmeSays() throws {

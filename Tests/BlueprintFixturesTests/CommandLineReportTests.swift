@@ -30,7 +30,10 @@ import Testing
         let records = try Self.records(run.stdout)
         #expect(records.count == 5)
         #expect(records.map { $0["name"] as? String } == ["good", "good", "bad", "bad", "suite/wrong.json"])
-        #expect(records.map { $0["check"] as? String } == ["measurements[0]", "layouts[0]", "measurements[0]", "layouts[0]", nil])
+        #expect(
+            records.map { $0["check"] as? String } == [
+                "measurements[0]", "layouts[0]", "measurements[0]", "layouts[0]", nil,
+            ])
         #expect(records.map { $0["passed"] as? Bool } == [true, true, true, false, false])
         for record in records {
             #expect(
@@ -144,7 +147,9 @@ import Testing
         // The control character, which XML cannot hold, is spelled out; everything else survives.
         #expect(suite.attributes["name"] == "a <b> & \"c\" 'd' \\u{1} \n é")
         let failure = try #require(suite.children.first?.children.first)
-        #expect(failure.attributes["message"] == #"x<&>": frame expected [0, 0, 20, 10], actual [0, 0, 10, 10], delta [0, 0, -10, 0]"#)
+        #expect(
+            failure.attributes["message"]
+                == #"x<&>": frame expected [0, 0, 20, 10], actual [0, 0, 10, 10], delta [0, 0, -10, 0]"#)
         #expect(failure.text == failure.attributes["message"])
     }
 
@@ -198,7 +203,8 @@ struct JUnit {
                 if let name = attribute.name { attributes[name] = attribute.stringValue ?? "" }
             }
             let children = (element.children ?? []).compactMap { $0 as? XMLElement }.map(node)
-            return Node(name: element.name ?? "", attributes: attributes, children: children, text: element.stringValue ?? "")
+            return Node(
+                name: element.name ?? "", attributes: attributes, children: children, text: element.stringValue ?? "")
         }
     #endif
 

@@ -81,7 +81,8 @@ import Testing
         let direct = try Tool.run(["check", "pipe.json"], in: folder)
         #expect(direct.status == 1)
         #expect(
-            direct.stderr == "error: pipe.json: not a regular file but a FIFO (named pipe); fixtures are regular files\n")
+            direct.stderr
+                == "error: pipe.json: not a regular file but a FIFO (named pipe); fixtures are regular files\n")
         #expect(direct.stdout == "0 passed, 1 failed\n")
 
         let dump = try Tool.run(["dump", "pipe.json"], in: folder)
@@ -126,7 +127,8 @@ import Testing
         let dump = try Tool.run(["dump", "suite/broken.json"], in: folder)
         #expect(dump.status == 1)
         #expect(
-            dump.stderr == "error: suite/broken.json: broken symbolic link to \"gone.json\": the target does not exist\n")
+            dump.stderr
+                == "error: suite/broken.json: broken symbolic link to \"gone.json\": the target does not exist\n")
     }
 
     @Test func folderWithoutFixturesFails() throws {
@@ -240,7 +242,8 @@ import Testing
         #expect(mkfifo(fifo.path, 0o644) == 0)
         let run = try Tool.run(["record", "pipe.json"], in: folder)
         #expect(run.status == 1)
-        #expect(run.stderr == "refused pipe.json: not a regular file but a FIFO (named pipe); fixtures are regular files\n")
+        #expect(
+            run.stderr == "refused pipe.json: not a regular file but a FIFO (named pipe); fixtures are regular files\n")
         #expect(Self.info(fifo.path)?.kind == S_IFIFO)
 
         let file = folder.appendingPathComponent("suite/good.json")
@@ -256,7 +259,9 @@ import Testing
         let folder = try Tool.suite()
         let full = try Tool.run(["render", "suite/good.json", "-o", "/dev/full"], in: folder)
         #expect(full.status == 1)
-        #expect(full.stderr == "error: cannot write /dev/full: is a character device, not a regular file; refusing to replace it\n")
+        #expect(
+            full.stderr
+                == "error: cannot write /dev/full: is a character device, not a regular file; refusing to replace it\n")
         #expect(Self.info("/dev/full")?.kind == S_IFCHR)
 
         #expect(symlink("/dev/null", folder.appendingPathComponent("null.svg").path) == 0)

@@ -47,7 +47,8 @@ import Testing
         try TestSupport.write("not a fixture", to: "Fixtures/README.md", in: folder)
         let cases = FixtureSuite(folder.appendingPathComponent("Fixtures").path).cases
         #expect(cases.count == 1)
-        #expect(cases[0].run().report?.hasSuffix("Fixtures: no fixture files (*.json) in this folder or below it") == true)
+        #expect(
+            cases[0].run().report?.hasSuffix("Fixtures: no fixture files (*.json) in this folder or below it") == true)
     }
 
     @Test func theWrongNumberOfFixturesIsAFailingCase() throws {
@@ -73,7 +74,10 @@ import Testing
             report.hasPrefix(
                 "FAIL bad layouts[0] (layout in 100 × 10): b: frame expected [80, 0, 10, 10], actual [90, 0, 10, 10], delta [10, 0, 0, 0]\nInput element:\n"
             ))
-        #expect(report.contains("Expected frames (layouts[0]):\n  a [0, 0, 10, 10]\n  b [80, 0, 10, 10]\nActual (layouts[0]):\nRow [0, 0, 100, 10]"))
+        #expect(
+            report.contains(
+                "Expected frames (layouts[0]):\n  a [0, 0, 10, 10]\n  b [80, 0, 10, 10]\nActual (layouts[0]):\nRow [0, 0, 100, 10]"
+            ))
         let diff = try #require(outcome.diffPath)
         #expect(diff.hasSuffix("/fixture-diffs/suite/nested/bad.svg"))
         #expect(report.contains("SVG diff of layouts[0] (expected frames dashed over the actual layout): \(diff)"))
@@ -90,7 +94,8 @@ import Testing
         let outcome = wrong.run(recording: false)
         #expect(
             outcome.report
-                == "FAIL \(try #require(wrong.path)): $.element.children[0].traits.growPriority: expected a number, found \"x\"")
+                == "FAIL \(try #require(wrong.path)): $.element.children[0].traits.growPriority: expected a number, found \"x\""
+        )
         #expect(outcome.diffPath == nil)
     }
 

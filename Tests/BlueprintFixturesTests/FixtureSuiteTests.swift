@@ -42,7 +42,8 @@ import Testing
         let files = Self.fixtures.cases.filter { $0.problem == nil }
         #expect(files.count >= 513)
         #expect(Self.fixtures.cases.allSatisfy { $0.problem == nil })
-        #expect(files.filter { !$0.isRecordable }.allSatisfy { $0.relativePath.hasPrefix(Self.blueprintRecordedFolder) })
+        #expect(
+            files.filter { !$0.isRecordable }.allSatisfy { $0.relativePath.hasPrefix(Self.blueprintRecordedFolder) })
         #expect(files.filter(\.isRecordable).count >= 250)
         if Self.referenceIsPresent {
             #expect(Self.reference.cases.count >= 77)

@@ -13,7 +13,8 @@ import Testing
     /// The `swift` driver: on `PATH`, or where toolchains usually are.
     static let swift: String? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-        let candidates = path.split(separator: ":").map { "\($0)/swift" } + ["/usr/bin/swift", "/opt/swift/usr/bin/swift"]
+        let candidates =
+            path.split(separator: ":").map { "\($0)/swift" } + ["/usr/bin/swift", "/opt/swift/usr/bin/swift"]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
@@ -135,7 +136,8 @@ import Testing
 
         let failing = try Self.run(swift, ["test", "--skip-build"], in: package, timeout: 300)
         #expect(failing.status != 0)
-        #expect(failing.stdout.contains("icon: frame expected [0, 0, 20, 24], actual [0, 0, 24, 24], delta [0, 0, 4, 0]"))
+        #expect(
+            failing.stdout.contains("icon: frame expected [0, 0, 20, 24], actual [0, 0, 24, 24], delta [0, 0, 4, 0]"))
         let diff = failing.stdout.firstMatch(of: /SVG diff of layouts\[0\] \([^)]*\): (\S+\.svg)/)?.1
         #expect(diff.map { $0.hasSuffix("/fixture-diffs/Fixtures/badge.svg") } == true, "\(failing.tail)")
         #expect(diff.map { FileManager.default.fileExists(atPath: String($0)) } == true)

@@ -35,7 +35,9 @@ extension ElementDecoderRegistry {
             "Row": ElementTypeDescription(
                 summary: "Children side by side, left to right; free space and overflow shared by priority",
                 keys: [
-                    Key("alignment", #""top" (default), "center", "bottom", "fill", or \#(guide) on the children's heights"#),
+                    Key(
+                        "alignment",
+                        #""top" (default), "center", "bottom", "fill", or \#(guide) on the children's heights"#),
                     stackUnderflow, stackOverflow,
                     Key("minimumSpacing", "number (default 0)"),
                     spacingMode, children,
@@ -213,7 +215,8 @@ extension ElementDecoderRegistry {
             "Empty": ElementTypeDescription(summary: "Nothing: measures to zero"),
             // The preferences extension (Fixtures/README.md).
             "SpacingPreference": ElementTypeDescription(
-                summary: "The space its child wants next to its neighbours, read by stacks with \"spacingMode\": \"preferences\"",
+                summary:
+                    "The space its child wants next to its neighbours, read by stacks with \"spacingMode\": \"preferences\"",
                 keys: [Key("top, leading, bottom, trailing", "numbers (default 0)"), child]
             ),
             "AnchorPublisher": ElementTypeDescription(

@@ -64,7 +64,8 @@ package enum FixtureValue {
     }
 
     /// A string naming one of `cases`.
-    package static func choice<T>(_ value: JSONValue, _ cases: KeyValuePairs<String, T>, at path: JSONPath) throws -> T {
+    package static func choice<T>(_ value: JSONValue, _ cases: KeyValuePairs<String, T>, at path: JSONPath) throws -> T
+    {
         let names = cases.map(\.key)
         let expected = names.map { JSONWriter.quoted($0) }.joined(separator: ", ")
         guard case .string(let string) = value else {

@@ -304,7 +304,9 @@ package enum JSONParser {
             let digitsStart = negative ? start + 1 : start
             if index - digitsStart <= 15, bytes[digitsStart..<index].allSatisfy(isDigit) {
                 var integer: Int64 = 0
-                for position in digitsStart..<index { integer = integer * 10 + Int64(bytes[position] - UInt8(ascii: "0")) }
+                for position in digitsStart..<index {
+                    integer = integer * 10 + Int64(bytes[position] - UInt8(ascii: "0"))
+                }
                 if negative && integer == 0 { return .number(JSONNumber(value: -0.0, literal: "-0")) }
                 return .number(JSONNumber(value: Double(negative ? -integer : integer), literal: nil))
             }

@@ -98,7 +98,8 @@ public struct FixtureRunner: Sendable {
                 failures.append(missingIDs.failure(id, property: "frame"))
                 if collectsValues {
                     values.append(
-                        CheckedValue(id: id, property: "frame", expected: .numbers(expected.components), actual: .missing))
+                        CheckedValue(
+                            id: id, property: "frame", expected: .numbers(expected.components), actual: .missing))
                 }
                 continue
             }
@@ -187,7 +188,8 @@ public struct FixtureRunner: Sendable {
 
     /// The result tree for a layout check, rounded when the check asks for it.
     func layoutResult(of element: Element, in check: LayoutCheck, fixture: Fixture) -> LayoutResultNode {
-        let result = element.layout(frame: CGRect(origin: .zero, size: check.size), environment: fixture.environment, options: options)
+        let result = element.layout(
+            frame: CGRect(origin: .zero, size: check.size), environment: fixture.environment, options: options)
         return check.rounded ? result.rounded(scale: fixture.displayScale) : result
     }
 }
@@ -250,7 +252,9 @@ struct IdentifiedNodes {
         order.reserveCapacity(expectedCount)
         Self.visit(result) { node, frame in
             if let id = node.fixtureID { add(id, frame: frame, node: node) }
-            if matchingKeys, let key = node.key { add((key.base as? String) ?? "\(key.base)", frame: frame, node: node) }
+            if matchingKeys, let key = node.key {
+                add((key.base as? String) ?? "\(key.base)", frame: frame, node: node)
+            }
         }
     }
 
