@@ -216,7 +216,7 @@ enum BenchCommand {
             try process.run()
         } catch {
             output.progress(
-                "bench: could not start a child process (\(executable): \(error.localizedDescription)); running \(tree.rawValue) in-process"
+                "bench: could not start a child process (\(executable): \(reason(error))); running \(tree.rawValue) in-process"
             )
             return nil
         }
@@ -232,6 +232,23 @@ enum BenchCommand {
             return nil
         }
         return treeReport
+    }
+
+    /// Why starting a process failed, in words: the system's reason rather than Foundation's "The
+    /// operation could not be completed".
+    static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        switch (nsError.domain, nsError.code) {
+        case (NSPOSIXErrorDomain, let code): return String(cString: strerror(Int32(code)))
+        case (NSCocoaErrorDomain, NSFileNoSuchFileError), (NSCocoaErrorDomain, NSFileReadNoSuchFileError):
+            return "no such file"
+        case (NSCocoaErrorDomain, NSFileReadNoPermissionError), (NSCocoaErrorDomain, NSFileWriteNoPermissionError):
+            return "permission denied"
+        default: return "\(error)"
+        }
     }
 
     /// The line protocol used by Benchmarks/peers to interleave engines sample by sample.
