@@ -21,7 +21,7 @@ import Foundation
 ///         size: CGSize(width: 100, height: 10),
 ///         frames: ["icon": CGRect(x: 0, y: 0, width: 10, height: 10)]
 ///     )
-///     XCTAssertNil(failure, failure ?? "")
+///     if let failure { XCTFail(failure) }
 /// }
 /// ```
 public enum FixtureAssertions {
