@@ -22,7 +22,7 @@ import Foundation
 /// a child carrying traits that the decoder never reads is reported too.
 ///
 /// Give a type a ``ElementTypeDescription`` when you register it, and `blueprint-layout types`
-/// (of a command built with ``BlueprintLayoutCommand``) lists it with its keys and child traits
+/// (of a command built with `BlueprintLayoutCommand`) lists it with its keys and child traits
 /// beside the built-in types:
 /// ```swift
 /// registry.register(
