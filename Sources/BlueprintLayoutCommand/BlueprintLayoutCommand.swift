@@ -33,8 +33,9 @@ public enum BlueprintLayoutCommand {
     /// status: 0 success, 1 a check failed or a file could not be read or written, 2 a wrong
     /// command line, 3 the output could not be written.
     ///
-    /// Prints to standard output and standard error as ``main(registry:)`` does (and, like it,
-    /// ends the process with status 3 when they cannot be written).
+    /// Prints to standard output and standard error as ``main(registry:)`` does and, like it,
+    /// ignores `SIGPIPE` for the whole process and ends the process with status 3 when the output
+    /// cannot be written.
     /// ```swift
     /// let status = BlueprintLayoutCommand.run(["check", "Fixtures"], registry: .myApp)
     /// ```
