@@ -252,9 +252,7 @@ struct IdentifiedNodes {
         order.reserveCapacity(expectedCount)
         Self.visit(result) { node, frame in
             if let id = node.fixtureID { add(id, frame: frame, node: node) }
-            if matchingKeys, let key = node.key {
-                add((key.base as? String) ?? "\(key.base)", frame: frame, node: node)
-            }
+            if matchingKeys, let key = node.key { add((key.base as? String) ?? "\(key.base)", frame: frame, node: node) }
         }
     }
 
