@@ -32,6 +32,13 @@ import Testing
         #expect(other.label == "Fixtures")
     }
 
+    @Test func aSuiteOfOneFileIsOneCase() throws {
+        let folder = try Tool.suite()
+        let cases = FixtureSuite(folder.appendingPathComponent("suite/good.json").path).cases
+        #expect(cases.map(\.name) == ["good.json"])
+        #expect(cases.first?.run().passed == true)
+    }
+
     @Test func aMissingFolderIsOneFailingCase() {
         let suite = FixtureSuite("/nonexistent/Fixtures")
         let cases = suite.cases

@@ -106,6 +106,14 @@ public struct FixtureSuite: Sendable {
     /// missing or empty, a path under it that cannot be read, the wrong number of fixtures.
     public var cases: [Case] {
         let scan = FixtureFileScan([folder])
+        if scan.missing.isEmpty, case .file? = scan.entries.first, scan.entries.count == 1,
+            relativePath(scan.files[0].path).isEmpty
+        {
+            // The suite is a single fixture file.
+            return [
+                Case(name: label, path: folder, relativePath: label, isRecordable: isRecordable(label), suite: self)
+            ]
+        }
         if !scan.missing.isEmpty {
             return [Case(problem: "no such folder: \(folder)", name: "\(label) (missing)", suite: self)]
         }
