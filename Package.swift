@@ -11,22 +11,27 @@ let package = Package(
     products: [
         .library(name: "BlueprintLayout", targets: ["BlueprintLayout"]),
         .library(name: "BlueprintFixtures", targets: ["BlueprintFixtures"]),
+        .library(name: "BlueprintFixturesTesting", targets: ["BlueprintFixturesTesting"]),
+        .library(name: "BlueprintLayoutCommand", targets: ["BlueprintLayoutCommand"]),
         .executable(name: "blueprint-layout", targets: ["blueprint-layout"]),
     ],
     targets: [
         .target(name: "CBlueprintSupport"),
         .target(name: "BlueprintLayout", dependencies: ["CBlueprintSupport"]),
         .target(name: "BlueprintFixtures", dependencies: ["BlueprintLayout"]),
+        // Swift Testing helpers for a package's own tests: link it into test targets only.
+        .target(name: "BlueprintFixturesTesting", dependencies: ["BlueprintFixtures", "BlueprintLayout"]),
         .target(name: "CBenchSupport"),
         .target(name: "BlueprintBenchmarks", dependencies: ["BlueprintLayout", "CBenchSupport"]),
-        .executableTarget(
-            name: "blueprint-layout",
+        .target(
+            name: "BlueprintLayoutCommand",
             dependencies: ["BlueprintLayout", "BlueprintFixtures", "BlueprintBenchmarks"]
         ),
+        .executableTarget(name: "blueprint-layout", dependencies: ["BlueprintLayoutCommand"]),
         .testTarget(name: "BlueprintLayoutTests", dependencies: ["BlueprintLayout"]),
         .testTarget(
             name: "BlueprintFixturesTests",
-            dependencies: ["BlueprintFixtures", "BlueprintLayout", "blueprint-layout"],
+            dependencies: ["BlueprintFixtures", "BlueprintFixturesTesting", "BlueprintLayout", "blueprint-layout"],
             resources: [.copy("BadFixtures")]
         ),
     ],

@@ -2,213 +2,187 @@ import BlueprintLayout
 import CBenchSupport
 import Foundation
 
-/// Runs `blueprint-layout bench` with the arguments after `bench`; returns the exit code.
+/// The layout benchmarks behind `blueprint-layout bench`: named, fixed trees, each built and laid
+/// out many times, with build time, layout time, measurements and memory reported per tree.
 ///
+/// The command line is parsed by the CLI (`BlueprintLayoutCommand`), which hands over a
+/// ``BenchOptions`` and a ``BenchOutput``; nothing here writes to the process's streams itself,
+/// so a closed pipe is reported by the CLI like any other output error.
+/// ```swift
+/// var options = BenchOptions()
+/// options.trees = ["flat"]
+/// let outcome = Benchmarks.run(options, output: BenchOutput(line: { print($0) }, progress: { _ in }))
 /// ```
-/// blueprint-layout bench [--tree NAME] [--scale N] [--runs N] [--warmup N] [--json] [--json-file PATH] [--in-process]
-/// blueprint-layout bench --scaling [--tree NAME] [--runs N] [--warmup N] [--json]
-/// blueprint-layout bench --serve
-/// ```
-/// Refuses (exit 2) in a debug build: timings of unoptimized code mean nothing.
-public func runBenchCommand(arguments: [String]) -> Int32 {
-    if arguments.contains("--help") || arguments.contains("-h") {
-        print(BenchCommand.usage)
-        return 0
-    }
-    #if DEBUG
-        BenchSystem.printError(
-            """
-            blueprint-layout bench: refusing to time a debug build.
-            Build optimized first: `swift build -c release && .build/release/blueprint-layout bench`
-            (or `swift run -c release blueprint-layout bench`).
-            """
-        )
-        return 2
-    #else
-        return BenchCommand.run(arguments: arguments)
-    #endif
-}
+public enum Benchmarks {
+    /// The benchmark trees' names, in the order they are run: `flat`, `nested`, `deep`, ….
+    public static var treeNames: [String] { BenchTree.allCases.map(\.rawValue) }
 
-/// Argument parsing and the command's modes.
-enum BenchCommand {
-    static let usage = """
-        usage: blueprint-layout bench [--tree NAME] [--scale N] [--runs N] [--warmup N] [--json] [--json-file PATH]
-                                      [--in-process]
-               blueprint-layout bench --scaling [--tree NAME] [--runs N] [--warmup N] [--json]
-               blueprint-layout bench --serve
-
-          --tree NAME    one of: \(BenchTree.allCases.map(\.rawValue).joined(separator: ", ")) (default: all)
-          --scale N      build every tree N times its size (1 to 64, default 1)
-          --runs N       timed runs per tree, after the warm-up (default 20)
-          --warmup N     untimed runs per tree first (default 3)
-          --json         print {"machine", "commit", "trees": {NAME: {...}}} instead of a table
-          --json-file P  also write that JSON to the file P (with the table printed, one run for both)
-          --in-process   run every tree in this process (default: one child process per tree when
-                         several trees are run, so each tree's peak memory is its own)
-          --scaling      lay each tree out at its size and at 4 times its size (alternately, --runs
-                         each, default 5) and print the ratio of the fastest times: about 4 when
-                         layout is linear. Freed memory is kept (warm pages), so page faults do not
-                         count. Exits 1 when a ratio reaches \(BenchCommand.scalingLimit).
-          --serve        line protocol for Benchmarks/peers: read commands from stdin, answer one
-                         JSON line each: `sample TREE` (build, lay out once, release: times in ms),
-                         `frames nested DEPTH FANOUT` / `frames deep DEPTH` (absolute frames,
-                         depth first), `quit`.
-        """
-
-    struct Options {
-        /// Timed runs per tree of an ordinary run.
-        var runs: Int { givenRuns ?? 20 }
-        var trees: [BenchTree] = BenchTree.allCases
-        var treeGiven = false
-        /// Timed runs per tree; when not given, 20 (5 for `--scaling`).
-        var givenRuns: Int?
-        var warmup = 3
-        var json = false
-        var jsonFile: String?
-        var inProcess = false
-        var serve = false
-        var scaling = false
-        var scale = 1
+    /// Whether this module was compiled with optimization. Timings of a debug build mean
+    /// nothing; the CLI refuses to run them.
+    public static var isOptimized: Bool {
+        #if DEBUG
+            false
+        #else
+            true
+        #endif
     }
 
     /// The largest `--scaling` ratio that passes: 4 is linear, n log n at these sizes is about 4.6.
-    static let scalingLimit = 5.0
+    public static let scalingLimit = 5.0
 
-    static func parse(_ arguments: [String]) -> Result<Options, BenchUsageError> {
-        var options = Options()
-        var index = 0
-        func value(for flag: String) -> Result<String, BenchUsageError> {
-            index += 1
-            guard index < arguments.count else { return .failure(BenchUsageError("\(flag) needs a value")) }
-            return .success(arguments[index])
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
-            switch argument {
-            case "--tree":
-                switch value(for: argument) {
-                case .failure(let error): return .failure(error)
-                case .success(let name):
-                    guard let tree = BenchTree(rawValue: name) else {
-                        return .failure(BenchUsageError("unknown tree '\(name)'"))
-                    }
-                    options.trees = options.treeGiven ? options.trees + [tree] : [tree]
-                    options.treeGiven = true
-                }
-            case "--scale":
-                switch value(for: argument) {
-                case .failure(let error): return .failure(error)
-                case .success(let text):
-                    guard let number = Int(text), (1...64).contains(number) else {
-                        return .failure(BenchUsageError("--scale needs a whole number from 1 to 64, got '\(text)'"))
-                    }
-                    options.scale = number
-                }
-            case "--runs", "--warmup":
-                switch value(for: argument) {
-                case .failure(let error): return .failure(error)
-                case .success(let text):
-                    guard let number = Int(text), number >= (argument == "--runs" ? 1 : 0) else {
-                        return .failure(BenchUsageError("\(argument) needs a whole number, got '\(text)'"))
-                    }
-                    if argument == "--runs" {
-                        options.givenRuns = number
-                    } else {
-                        options.warmup = number
-                    }
-                }
-            case "--json": options.json = true
-            case "--json-file":
-                switch value(for: argument) {
-                case .failure(let error): return .failure(error)
-                case .success(let path): options.jsonFile = path
-                }
-            case "--in-process": options.inProcess = true
-            case "--serve": options.serve = true
-            case "--scaling": options.scaling = true
-            default: return .failure(BenchUsageError("unknown argument '\(argument)'"))
+    /// Runs the benchmarks `options` ask for, writing through `output`.
+    ///
+    /// - Returns: The exit status (0; 1 when a `--scaling` ratio reaches ``scalingLimit``; 2 for
+    ///   an unknown tree name) and, for an ordinary run, the JSON report (for `--json-file`).
+    public static func run(_ options: BenchOptions, output: BenchOutput) -> BenchOutcome {
+        var trees: [BenchTree] = []
+        for name in options.trees {
+            guard let tree = BenchTree(rawValue: name) else {
+                output.progress("error: unknown benchmark tree '\(name)' (trees: \(treeNames.joined(separator: ", ")))")
+                return BenchOutcome(status: 2, report: nil)
             }
-            index += 1
+            trees.append(tree)
         }
-        return .success(options)
+        if trees.isEmpty { trees = BenchTree.allCases }
+        switch options.mode {
+        case .serve:
+            return BenchOutcome(status: BenchCommand.serve(output), report: nil)
+        case .scaling:
+            return BenchOutcome(status: BenchCommand.scaling(options, trees: trees, output), report: nil)
+        case .report:
+            return BenchCommand.report(options, trees: trees, output)
+        }
+    }
+}
+
+/// What `blueprint-layout bench` runs, as parsed from its command line.
+public struct BenchOptions: Sendable {
+    /// What kind of run.
+    public enum Mode: Sendable {
+        /// Time every tree and print a table (or the JSON report).
+        case report
+        /// Lay each tree out at its size and at four times it and print the time ratios.
+        case scaling
+        /// Answer the line protocol of `Benchmarks/peers` on standard input.
+        case serve
     }
 
-    static func run(arguments: [String]) -> Int32 {
-        let options: Options
-        switch parse(arguments) {
-        case .failure(let error):
-            BenchSystem.printError("blueprint-layout bench: \(error.message)\n\n\(usage)")
-            return 2
-        case .success(let parsed):
-            options = parsed
-        }
-        if options.serve { return serve() }
-        if options.scaling { return scaling(options) }
+    /// What kind of run (default ``Mode/report``).
+    public var mode: Mode = .report
+    /// The trees to run, by name (``Benchmarks/treeNames``); empty for all of them.
+    public var trees: [String] = []
+    /// Builds every tree this many times its size (1 to 64).
+    public var scale = 1
+    /// Timed runs per tree; nil for the default (20, or 5 with ``Mode/scaling``).
+    public var runs: Int?
+    /// Untimed runs per tree before timing.
+    public var warmup = 3
+    /// Prints JSON instead of a table.
+    public var json = false
+    /// Runs every tree in this process (by default several trees run one child process each, so
+    /// that each tree's peak memory is its own).
+    public var inProcess = false
+    /// The command line, recorded in the report.
+    public var commandLine = "blueprint-layout bench"
 
+    /// Options for an ordinary run of every tree.
+    public init() {}
+
+    /// Timed runs per tree of an ordinary run.
+    var reportRuns: Int { runs ?? 20 }
+}
+
+/// Where the benchmarks write: results, and progress notes for a person watching.
+public struct BenchOutput: Sendable {
+    /// Writes one line of results (a newline is added). The line protocol of ``BenchOptions/Mode/serve``
+    /// needs every line delivered before the next command is read: ``flush`` is called after each.
+    public var line: @Sendable (String) -> Void
+    /// Writes one line of progress or a warning (standard error in the CLI).
+    public var progress: @Sendable (String) -> Void
+    /// Delivers what ``line`` has buffered.
+    public var flush: @Sendable () -> Void
+
+    /// An output writing results with `line` and progress with `progress`.
+    public init(
+        line: @escaping @Sendable (String) -> Void,
+        progress: @escaping @Sendable (String) -> Void,
+        flush: @escaping @Sendable () -> Void = {}
+    ) {
+        self.line = line
+        self.progress = progress
+        self.flush = flush
+    }
+}
+
+/// What a benchmark run ended with.
+public struct BenchOutcome: Sendable {
+    /// The exit status: 0 success, 1 a `--scaling` ratio reached the limit, 2 an unknown tree.
+    public var status: Int32
+    /// The JSON report of an ordinary run (what `--json` prints), for writing to a file.
+    public var report: String?
+}
+
+/// The command's modes.
+enum BenchCommand {
+    static func report(_ options: BenchOptions, trees: [BenchTree], _ output: BenchOutput) -> BenchOutcome {
         let baseline = BenchSystem.residentMemoryBytes()
         var report = BenchReport(
             machine: BenchSystem.machineDescription(),
             commit: BenchSystem.commit(),
             date: BenchSystem.timestamp(),
-            command: (["blueprint-layout", "bench"] + arguments).joined(separator: " "),
-            runs: options.runs,
+            command: options.commandLine,
+            runs: options.reportRuns,
             warmup: options.warmup,
             trees: [:]
         )
-        let useChildren = options.trees.count > 1 && !options.inProcess
-        for tree in options.trees {
+        let useChildren = trees.count > 1 && !options.inProcess
+        for tree in trees {
             if !options.json {
-                BenchSystem.printError("bench: \(tree.rawValue)…")
+                output.progress("bench: \(tree.rawValue)…")
             }
-            if useChildren, let childReport = runChild(tree, options) {
+            if useChildren, let childReport = runChild(tree, options, output) {
                 report.trees[tree.rawValue] = childReport
             } else {
                 report.trees[tree.rawValue] = BenchRunner.run(
                     tree,
                     scale: options.scale,
-                    runs: options.runs,
+                    runs: options.reportRuns,
                     warmup: options.warmup,
                     baselineMemory: baseline,
-                    memoryMethod: options.trees.count > 1 ? "in-process" : "own-process"
+                    memoryMethod: trees.count > 1 ? "in-process" : "own-process"
                 )
             }
         }
-        print(options.json ? report.json() : report.table())
-        if let path = options.jsonFile {
-            do {
-                try Data((report.json() + "\n").utf8).write(to: URL(fileURLWithPath: path))
-            } catch {
-                BenchSystem.printError("blueprint-layout bench: could not write \(path): \(error)")
-                return 1
-            }
-        }
-        return 0
+        let json = report.json()
+        output.line(options.json ? json : report.table())
+        return BenchOutcome(status: 0, report: json)
     }
 
     /// Lays every tree out at n and 4n and prints the time ratios; exit status 1 when one reaches
-    /// ``scalingLimit``.
-    static func scaling(_ options: Options) -> Int32 {
-        let runs = options.givenRuns ?? 5
+    /// ``Benchmarks/scalingLimit``.
+    static func scaling(_ options: BenchOptions, trees: [BenchTree], _ output: BenchOutput) -> Int32 {
+        let runs = options.runs ?? 5
+        let limit = Benchmarks.scalingLimit
         // Page faults grow with the memory a layout touches for the first time, not with its
         // work: keep freed memory so that every timed layout runs on warm pages.
         bench_keep_heap_warm()
         var reports: [(BenchTree, ScalingReport)] = []
-        for tree in options.trees {
-            if !options.json { BenchSystem.printError("bench --scaling: \(tree.rawValue)…") }
+        for tree in trees {
+            if !options.json { output.progress("bench --scaling: \(tree.rawValue)…") }
             reports.append((tree, BenchRunner.scaling(tree, runs: runs, warmup: min(options.warmup, 1))))
         }
-        let failed = reports.filter { $0.1.ratio >= scalingLimit }
+        let failed = reports.filter { $0.1.ratio >= limit }
         if options.json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             let byName = Dictionary(uniqueKeysWithValues: reports.map { ($0.0.rawValue, $0.1) })
             let data = (try? encoder.encode(byName)) ?? Data("{}".utf8)
-            BenchSystem.printLine(String(decoding: data, as: UTF8.self))
+            output.line(String(decoding: data, as: UTF8.self))
         } else {
             var lines = [
                 "machine: \(BenchSystem.machineDescription())",
                 "commit:  \(BenchSystem.commit())    date: \(BenchSystem.timestamp())",
-                "first layout at n and 4n, fastest of \(runs) each; linear is about 4, limit \(scalingLimit)",
+                "first layout at n and 4n, fastest of \(runs) each; linear is about 4, limit \(limit)",
                 "",
                 "tree                 nodes    n ms       4n ms     ratio  faults(4n)  meas/node n, 4n",
             ]
@@ -220,45 +194,70 @@ enum BenchCommand {
                             report.layoutMilliseconds, report.layoutMillisecondsAtFourTimes, report.ratio,
                             report.pageFaultsAtFourTimes, report.measurementsPerNode,
                             report.measurementsPerNodeAtFourTimes)
-                        + (report.ratio >= scalingLimit ? "  SUPERLINEAR" : ""))
+                        + (report.ratio >= limit ? "  SUPERLINEAR" : ""))
             }
-            BenchSystem.printLine(lines.joined(separator: "\n"))
+            output.line(lines.joined(separator: "\n"))
         }
         return failed.isEmpty ? 0 : 1
     }
 
     /// Runs one tree in a fresh process of this executable, so its peak memory is its own.
-    static func runChild(_ tree: BenchTree, _ options: Options) -> TreeReport? {
+    static func runChild(_ tree: BenchTree, _ options: BenchOptions, _ output: BenchOutput) -> TreeReport? {
         guard let executable = BenchSystem.executablePath() else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = [
-            "bench", "--tree", tree.rawValue, "--runs", "\(options.runs)", "--warmup", "\(options.warmup)",
+            "bench", "--tree", tree.rawValue, "--runs", "\(options.reportRuns)", "--warmup", "\(options.warmup)",
             "--scale", "\(options.scale)", "--json",
         ]
-        let output = Pipe()
-        process.standardOutput = output
+        let pipe = Pipe()
+        process.standardOutput = pipe
         do {
             try process.run()
         } catch {
-            BenchSystem.printError(
-                "bench: could not start a child process (\(error)); running \(tree.rawValue) in-process")
+            output.progress(
+                "bench: could not start a child process (\(executable): \(reason(error))); running \(tree.rawValue) in-process"
+            )
             return nil
         }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0,
             let childReport = try? JSONDecoder().decode(BenchReport.self, from: data),
             let treeReport = childReport.trees[tree.rawValue]
         else {
-            BenchSystem.printError("bench: child process for \(tree.rawValue) failed; running it in-process")
+            output.progress(
+                "bench: the child process for \(tree.rawValue) failed (exit status \(process.terminationStatus)); running it in-process"
+            )
             return nil
         }
         return treeReport
     }
 
+    /// Why starting a process failed, in words: the system's reason rather than Foundation's "The
+    /// operation could not be completed".
+    static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain
+        {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        switch (nsError.domain, nsError.code) {
+        case (NSPOSIXErrorDomain, let code): return String(cString: strerror(Int32(code)))
+        case (NSCocoaErrorDomain, NSFileNoSuchFileError), (NSCocoaErrorDomain, NSFileReadNoSuchFileError):
+            return "no such file"
+        case (NSCocoaErrorDomain, NSFileReadNoPermissionError), (NSCocoaErrorDomain, NSFileWriteNoPermissionError):
+            return "permission denied"
+        default: return "\(error)"
+        }
+    }
+
     /// The line protocol used by Benchmarks/peers to interleave engines sample by sample.
-    static func serve() -> Int32 {
+    static func serve(_ output: BenchOutput) -> Int32 {
+        func answer(_ line: String) {
+            output.line(line)
+            output.flush()
+        }
         while let line = readLine() {
             let words = line.split(separator: " ").map(String.init)
             guard let command = words.first else { continue }
@@ -267,25 +266,25 @@ enum BenchCommand {
                 return 0
             case "sample":
                 guard words.count == 2, let tree = BenchTree(rawValue: words[1]) else {
-                    BenchSystem.printLine(#"{"error": "usage: sample TREE"}"#)
+                    answer(#"{"error": "usage: sample TREE"}"#)
                     continue
                 }
                 let sample = BenchRunner.sample(tree)
-                BenchSystem.printLine(
+                answer(
                     #"{"tree": "\#(tree.rawValue)", "build_ms": \#(sample.build), "layout_ms": \#(sample.layout), "release_ms": \#(sample.release)}"#
                 )
             case "frames":
                 guard let element = smallTree(Array(words.dropFirst())) else {
-                    BenchSystem.printLine(#"{"error": "usage: frames nested DEPTH FANOUT | frames deep DEPTH"}"#)
+                    answer(#"{"error": "usage: frames nested DEPTH FANOUT | frames deep DEPTH"}"#)
                     continue
                 }
                 let result = element.layout(frame: BenchTree.rootFrame)
                 let frames = result.absoluteFrames.map { _, frame in
                     "[\(frame.minX), \(frame.minY), \(frame.width), \(frame.height)]"
                 }
-                BenchSystem.printLine("[" + frames.joined(separator: ", ") + "]")
+                answer("[" + frames.joined(separator: ", ") + "]")
             default:
-                BenchSystem.printLine(#"{"error": "unknown command"}"#)
+                answer(#"{"error": "unknown command"}"#)
             }
         }
         return 0
@@ -300,14 +299,5 @@ enum BenchCommand {
         case ("deep", 1): return BenchTrees.chain(depth: numbers[0], counter: nil)
         default: return nil
         }
-    }
-}
-
-/// A command-line mistake.
-struct BenchUsageError: Error {
-    let message: String
-
-    init(_ message: String) {
-        self.message = message
     }
 }

@@ -101,14 +101,4 @@ enum BenchSystem {
         formatter.formatOptions = [.withInternetDateTime]
         return formatter.string(from: Date())
     }
-
-    /// Writes `text` to standard error.
-    static func printError(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
-    }
-
-    /// Writes `text` and a newline to standard output, unbuffered (for line protocols).
-    static func printLine(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
-    }
 }

@@ -59,8 +59,7 @@ import Testing
 
         let run = try Tool.run(["check", "suite"], in: folder, launcher: Self.asNobody!)
         #expect(run.status == 1)
-        #expect(run.stdout.contains("FAIL suite/nested: cannot open the folder: Permission denied\n"))
-        #expect(run.stdout.hasSuffix("1 passed, 1 failed\n"))
+        #expect(run.stdout == "1 passed, 1 failed\n")
         #expect(run.stderr == "error: suite/nested: cannot open the folder: Permission denied\n")
     }
 
@@ -82,8 +81,9 @@ import Testing
         let direct = try Tool.run(["check", "pipe.json"], in: folder)
         #expect(direct.status == 1)
         #expect(
-            direct.stderr == "error: pipe.json: not a regular file but a FIFO (named pipe); fixtures are regular files\n")
-        #expect(direct.stdout == "FAIL pipe.json: not a regular file but a FIFO (named pipe); fixtures are regular files\n0 passed, 1 failed\n")
+            direct.stderr
+                == "error: pipe.json: not a regular file but a FIFO (named pipe); fixtures are regular files\n")
+        #expect(direct.stdout == "0 passed, 1 failed\n")
 
         let dump = try Tool.run(["dump", "pipe.json"], in: folder)
         #expect(dump.status == 1)
@@ -102,21 +102,22 @@ import Testing
 
         let run = try Tool.run(["check", "suite"], in: folder)
         #expect(run.status == 1)
+        // Each problem is told once, on standard error; standard output has the count.
+        #expect(run.stdout == "1 passed, 4 failed\n")
         #expect(
-            run.stdout == """
-                FAIL suite/again: symbolic link loop: it leads back to a folder that contains it
-                FAIL suite/broken.json: broken symbolic link to "gone.json": the target does not exist
-                FAIL suite/fifo.json: not a regular file but a FIFO (named pipe); fixtures are regular files
-                FAIL suite/loop.json: symbolic link loop (the links never reach a file)
-                1 passed, 4 failed
+            run.stderr == """
+                error: suite/again: symbolic link loop: it leads back to a folder that contains it
+                error: suite/broken.json: broken symbolic link to "gone.json": the target does not exist
+                error: suite/fifo.json: not a regular file but a FIFO (named pipe); fixtures are regular files
+                error: suite/loop.json: symbolic link loop (the links never reach a file)
 
                 """
         )
-        #expect(run.stderr.components(separatedBy: "\n").filter { $0.hasPrefix("error: ") }.count == 4)
 
         let broken = try Tool.run(["check", "suite/broken.json"], in: folder)
         #expect(broken.status == 1)
-        #expect(broken.stdout.contains("FAIL suite/broken.json: broken symbolic link"))
+        #expect(broken.stderr.hasPrefix("error: suite/broken.json: broken symbolic link"))
+        #expect(broken.stdout == "0 passed, 1 failed\n")
 
         let html = try Tool.run(["render", "--html", "suite", "-o", "index.html"], in: folder)
         #expect(html.status == 1)
@@ -126,7 +127,8 @@ import Testing
         let dump = try Tool.run(["dump", "suite/broken.json"], in: folder)
         #expect(dump.status == 1)
         #expect(
-            dump.stderr == "error: suite/broken.json: broken symbolic link to \"gone.json\": the target does not exist\n")
+            dump.stderr
+                == "error: suite/broken.json: broken symbolic link to \"gone.json\": the target does not exist\n")
     }
 
     @Test func folderWithoutFixturesFails() throws {
@@ -135,7 +137,7 @@ import Testing
         let run = try Tool.run(["check", "empty"], in: folder)
         #expect(run.status == 1)
         #expect(run.stderr == "error: empty: no fixture files (*.json) in this folder or below it\n")
-        #expect(run.stdout == "FAIL empty: no fixture files (*.json) in this folder or below it\n0 passed, 1 failed\n")
+        #expect(run.stdout == "0 passed, 1 failed\n")
 
         let record = try Tool.run(["record", "empty"], in: folder)
         #expect(record.status == 1)
@@ -240,7 +242,8 @@ import Testing
         #expect(mkfifo(fifo.path, 0o644) == 0)
         let run = try Tool.run(["record", "pipe.json"], in: folder)
         #expect(run.status == 1)
-        #expect(run.stderr == "refused pipe.json: not a regular file but a FIFO (named pipe); fixtures are regular files\n")
+        #expect(
+            run.stderr == "refused pipe.json: not a regular file but a FIFO (named pipe); fixtures are regular files\n")
         #expect(Self.info(fifo.path)?.kind == S_IFIFO)
 
         let file = folder.appendingPathComponent("suite/good.json")
@@ -256,7 +259,9 @@ import Testing
         let folder = try Tool.suite()
         let full = try Tool.run(["render", "suite/good.json", "-o", "/dev/full"], in: folder)
         #expect(full.status == 1)
-        #expect(full.stderr == "error: cannot write /dev/full: is a character device, not a regular file; refusing to replace it\n")
+        #expect(
+            full.stderr
+                == "error: cannot write /dev/full: is a character device, not a regular file; refusing to replace it\n")
         #expect(Self.info("/dev/full")?.kind == S_IFCHR)
 
         #expect(symlink("/dev/null", folder.appendingPathComponent("null.svg").path) == 0)

@@ -388,4 +388,75 @@ import Testing
             #expect(error.description == "r.json: $.element: Refuses: not today")
         }
     }
+
+    @Test(arguments: [
+        ("Label", "Text"), ("HStack", "Row"), ("VStack", "Column"), ("ZStack", "Overlay"), ("Padding", "Inset"),
+        ("hstack", "Row"), ("Center", "Centered"), ("Frame", "ConstrainedSize"),
+    ])
+    func commonNamesFromOtherFrameworksSuggestTheirType(name: String, type: String) {
+        do {
+            _ = try TestSupport.decode(
+                TestSupport.fixture(
+                    element: "{\"type\": \"\(name)\"}", measurements: #"[{"constraint": {}, "size": [0, 0]}]"#))
+            Issue.record("expected an error")
+        } catch {
+            #expect(
+                error.description.hasPrefix(
+                    "test.json: $.element.type: unknown element type \"\(name)\"; did you mean \"\(type)\"? ("))
+        }
+    }
+
+    @Test func aCommonNameIsNotSuggestedWhenItsTypeIsNotRegistered() {
+        var registry = ElementDecoderRegistry.standard
+        registry.unregister("Text")
+        do {
+            _ = try FixtureDecoder(registry: registry).decode(
+                text: TestSupport.fixture(
+                    element: #"{"type": "Label"}"#, measurements: #"[{"constraint": {}, "size": [0, 0]}]"#),
+                file: "l.json")
+            Issue.record("expected an error")
+        } catch {
+            #expect(!error.description.contains("did you mean \"Text\""))
+            #expect(error.description.contains("(known types: "))
+        }
+    }
+
+    @Test func descriptionsAreRegisteredWithTheirTypes() {
+        var registry = ElementDecoderRegistry.standard
+        let description = ElementTypeDescription(
+            summary: "A square", keys: [.init("side", "number (required)")])
+        registry.register("Square", description: description) { context in
+            Fixed(size: CGSize(width: try context.properties.number("side"), height: 0))
+        }
+        #expect(registry.typeDescription(for: "Square") == description)
+        registry.register("Square") { _ in Empty() }
+        #expect(registry.typeDescription(for: "Square") == description)
+        registry.unregister("Square")
+        #expect(registry.typeDescription(for: "Square") == nil)
+        #expect(ElementDecoderRegistry.empty.typeDescription(for: "Row") == nil)
+    }
+
+    @Test func decodersBranchOnTheKindOfAValue() throws {
+        var registry = ElementDecoderRegistry.standard
+        registry.register("Bar") { context in
+            let properties = context.properties
+            switch properties.kind(of: "width") {
+            case .string?: return Fixed(size: CGSize(width: try properties.choice("width", ["wide": 100]), height: 1))
+            case .number?: return Fixed(size: CGSize(width: try properties.number("width"), height: 1))
+            case nil: return Fixed(size: CGSize(width: 0, height: 1))
+            default: throw properties.error("expected \"wide\" or a number", at: "width")
+            }
+        }
+        func measure(_ width: String) throws -> CGSize {
+            let fixture = try FixtureDecoder(registry: registry).decode(
+                text: TestSupport.fixture(
+                    element: "{\"type\": \"Bar\"\(width)}", measurements: #"[{"constraint": {}, "size": [0, 0]}]"#),
+                file: "bar.json")
+            return fixture.element.content.measure(in: .unconstrained)
+        }
+        #expect(try measure(#", "width": "wide""#).width == 100)
+        #expect(try measure(#", "width": 7"#).width == 7)
+        #expect(try measure("").width == 0)
+        #expect(throws: FixtureError.self) { try measure(#", "width": [1]"#) }
+    }
 }

@@ -10,5 +10,6 @@ extension ElementDecoderRegistry {
         registerContainers()
         registerWrappers()
         registerPreferences()
+        describe(Self.builtInDescriptions)
     }
 }

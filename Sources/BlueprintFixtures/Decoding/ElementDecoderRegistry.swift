@@ -20,11 +20,27 @@ import Foundation
 /// ``ElementDecodingContext/child(_:)`` or ``ElementDecodingContext/children(_:)``, and each
 /// child's traits from ``DecodedChild/traits``. Keys it never asks for are reported as unknown;
 /// a child carrying traits that the decoder never reads is reported too.
+///
+/// Give a type a ``ElementTypeDescription`` when you register it, and `blueprint-layout types`
+/// (of a command built with `BlueprintLayoutCommand`) lists it with its keys and child traits
+/// beside the built-in types:
+/// ```swift
+/// registry.register(
+///     "Badge",
+///     description: ElementTypeDescription(
+///         summary: "A count in a bubble, drawn over the corner of its child",
+///         keys: [.init("count", "a whole number (required)"), .init("child", "an element node")]
+///     )
+/// ) { context in
+///     Badge(count: try context.properties.integer("count"), wrapping: try context.child())
+/// }
+/// ```
 public struct ElementDecoderRegistry: Sendable {
     /// Decodes one element node.
     public typealias Decode = @Sendable (ElementDecodingContext) throws -> Element
 
     private var decoders: [String: Decode] = [:]
+    private var descriptions: [String: ElementTypeDescription] = [:]
 
     /// A registry with no element types.
     public static var empty: ElementDecoderRegistry { ElementDecoderRegistry() }
@@ -39,13 +55,38 @@ public struct ElementDecoderRegistry: Sendable {
     private init() {}
 
     /// Registers (or replaces) the decoder for `typeName`.
-    public mutating func register(_ typeName: String, decode: @escaping Decode) {
+    ///
+    /// - Parameters:
+    ///   - typeName: The node's `"type"`.
+    ///   - description: What the type is, its keys and the traits it reads from its children,
+    ///     for `blueprint-layout types`; nil leaves the type undescribed (replacing a type keeps
+    ///     its description unless a new one is given).
+    ///   - decode: Makes the element from the node.
+    public mutating func register(
+        _ typeName: String,
+        description: ElementTypeDescription? = nil,
+        decode: @escaping Decode
+    ) {
         decoders[typeName] = decode
+        if let description { descriptions[typeName] = description }
     }
 
-    /// Removes the decoder for `typeName`.
+    /// Removes the decoder for `typeName`, and its description.
     public mutating func unregister(_ typeName: String) {
         decoders[typeName] = nil
+        descriptions[typeName] = nil
+    }
+
+    /// The description registered for `typeName`, if any.
+    public func typeDescription(for typeName: String) -> ElementTypeDescription? {
+        descriptions[typeName]
+    }
+
+    /// Sets the description of registered types (the built-ins' come from one table).
+    mutating func describe(_ table: [String: ElementTypeDescription]) {
+        for (name, description) in table where decoders[name] != nil {
+            descriptions[name] = description
+        }
     }
 
     /// The registered type names, sorted.
@@ -239,9 +280,10 @@ final class ElementTreeDecoder {
         return owner
     }
 
-    /// `; did you mean "Row"?`, or the list of known types when nothing is close.
+    /// `; did you mean "Row"?` (also for names other frameworks use, such as `HStack`), or the
+    /// list of known types when nothing is close.
     static func typeSuggestion(_ type: String, among names: [String]) -> String {
-        let suggestion = Suggestions.didYouMean(type, among: names)
+        let suggestion = ElementTypeSuggestions.didYouMean(type, among: names)
         if !suggestion.isEmpty { return suggestion }
         return " (known types: \(names.joined(separator: ", ")))"
     }

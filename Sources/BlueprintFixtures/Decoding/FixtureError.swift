@@ -159,10 +159,10 @@ public struct JSONPath: Hashable, CustomStringConvertible, Sendable {
 
 // MARK: - Suggestions
 
-enum Suggestions {
+package enum Suggestions {
     /// The candidate closest to `word` by edit distance (ignoring case), when it is close enough
     /// to be a likely misspelling.
-    static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, among candidates: some Sequence<String>) -> String? {
         let lowered = Array(word.lowercased())
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -177,7 +177,7 @@ enum Suggestions {
     }
 
     /// `; did you mean "x"?` or the empty string.
-    static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
+    package static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
         guard let match = closest(to: word, among: candidates) else { return "" }
         return "; did you mean \(JSONWriter.quoted(match))?"
     }

@@ -13,7 +13,7 @@ import Foundation
 /// Every accessor throws a ``FixtureError`` naming the member's JSON path and what was expected.
 public final class FixtureObjectReader {
     /// The object read.
-    public let object: JSONObject
+    package let object: JSONObject
     /// The object's path in the document.
     public let path: JSONPath
     /// What the object is, for messages: `Row`, `a layout check`, `traits of a Row child`.
@@ -27,7 +27,7 @@ public final class FixtureObjectReader {
     private var nested: [FixtureObjectReader] = []
 
     /// A reader over `object` at `path`.
-    public init(object: JSONObject, path: JSONPath, owner: String) {
+    package init(object: JSONObject, path: JSONPath, owner: String) {
         self.object = object
         self.path = path
         self.owner = owner
@@ -96,14 +96,38 @@ public final class FixtureObjectReader {
         return object[key] != nil
     }
 
+    /// What kind of value member `key` holds, or nil when it is absent (declares the key known).
+    ///
+    /// For a key that takes one of several shapes; read it with the accessor for its kind:
+    /// ```swift
+    /// let properties = context.properties
+    /// let width: Width
+    /// switch properties.kind(of: "width") {
+    /// case .string?: width = try properties.choice("width", ["fill": Width.fill])
+    /// case .number?: width = .points(try properties.number("width"))
+    /// default: throw properties.error("expected \"fill\" or a number", at: "width")
+    /// }
+    /// ```
+    public func kind(of key: String) -> FixtureValueKind? {
+        switch value(key) {
+        case nil: nil
+        case .null?: .null
+        case .bool?: .bool
+        case .number?: .number
+        case .string?: .string
+        case .array?: .array
+        case .object?: .object
+        }
+    }
+
     /// The raw value of member `key`, if present (declares the key known).
-    public func value(_ key: String) -> JSONValue? {
+    package func value(_ key: String) -> JSONValue? {
         markKnown(key)
         return object[key]
     }
 
     /// The value of a required member.
-    public func requiredValue(_ key: String) throws -> JSONValue {
+    package func requiredValue(_ key: String) throws -> JSONValue {
         guard let value = value(key) else {
             throw missingKeyError(key)
         }
@@ -304,7 +328,7 @@ public final class FixtureObjectReader {
 
     /// A reader over an object value found elsewhere (for example inside an enum-like object),
     /// checked for unknown keys with this reader.
-    public func nestedReader(for value: JSONValue, at path: JSONPath, owner: String) throws -> FixtureObjectReader {
+    package func nestedReader(for value: JSONValue, at path: JSONPath, owner: String) throws -> FixtureObjectReader {
         guard case .object(let object) = value else {
             throw FixtureError(at: path, "expected an object, found \(value.errorDescription)")
         }
@@ -361,4 +385,20 @@ public struct FixtureGuide: Equatable, Sendable {
     public func value(forLength length: CGFloat) -> CGFloat {
         length * fraction + offset
     }
+}
+
+/// The kind of a JSON value in a fixture, as ``FixtureObjectReader/kind(of:)`` reports it.
+public enum FixtureValueKind: Equatable, Sendable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool
+    /// A number.
+    case number
+    /// A string.
+    case string
+    /// An array.
+    case array
+    /// An object.
+    case object
 }

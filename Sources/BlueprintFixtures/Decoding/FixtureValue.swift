@@ -3,9 +3,9 @@ import Foundation
 
 /// Decoders for single JSON values in the fixture format's encodings, each throwing a
 /// ``FixtureError`` at the value's path that says what was expected and what was found.
-public enum FixtureValue {
+package enum FixtureValue {
     /// A finite number.
-    public static func number(_ value: JSONValue, at path: JSONPath) throws -> CGFloat {
+    package static func number(_ value: JSONValue, at path: JSONPath) throws -> CGFloat {
         guard case .number(let number) = value else {
             throw FixtureError(at: path, "expected a number, found \(value.errorDescription)")
         }
@@ -16,7 +16,7 @@ public enum FixtureValue {
     }
 
     /// A finite number that is zero or more.
-    public static func nonNegativeNumber(_ value: JSONValue, at path: JSONPath) throws -> CGFloat {
+    package static func nonNegativeNumber(_ value: JSONValue, at path: JSONPath) throws -> CGFloat {
         let number = try number(value, at: path)
         guard number >= 0 else {
             throw FixtureError(at: path, "expected a non-negative number, found \(value.errorDescription)")
@@ -25,7 +25,7 @@ public enum FixtureValue {
     }
 
     /// A finite number greater than zero.
-    public static func positiveNumber(_ value: JSONValue, at path: JSONPath) throws -> CGFloat {
+    package static func positiveNumber(_ value: JSONValue, at path: JSONPath) throws -> CGFloat {
         let number = try number(value, at: path)
         guard number > 0 else {
             throw FixtureError(at: path, "expected a positive number, found \(value.errorDescription)")
@@ -34,7 +34,7 @@ public enum FixtureValue {
     }
 
     /// A whole number of at least `minimum`.
-    public static func integer(_ value: JSONValue, minimum: Int = 0, at path: JSONPath) throws -> Int {
+    package static func integer(_ value: JSONValue, minimum: Int = 0, at path: JSONPath) throws -> Int {
         guard case .number(let number) = value, number.value.isFinite, number.value == number.value.rounded(),
             abs(number.value) < 1e15
         else {
@@ -48,7 +48,7 @@ public enum FixtureValue {
     }
 
     /// `true` or `false`.
-    public static func bool(_ value: JSONValue, at path: JSONPath) throws -> Bool {
+    package static func bool(_ value: JSONValue, at path: JSONPath) throws -> Bool {
         guard case .bool(let flag) = value else {
             throw FixtureError(at: path, "expected true or false, found \(value.errorDescription)")
         }
@@ -56,7 +56,7 @@ public enum FixtureValue {
     }
 
     /// A string.
-    public static func string(_ value: JSONValue, at path: JSONPath) throws -> String {
+    package static func string(_ value: JSONValue, at path: JSONPath) throws -> String {
         guard case .string(let string) = value else {
             throw FixtureError(at: path, "expected a string, found \(value.errorDescription)")
         }
@@ -64,7 +64,8 @@ public enum FixtureValue {
     }
 
     /// A string naming one of `cases`.
-    public static func choice<T>(_ value: JSONValue, _ cases: KeyValuePairs<String, T>, at path: JSONPath) throws -> T {
+    package static func choice<T>(_ value: JSONValue, _ cases: KeyValuePairs<String, T>, at path: JSONPath) throws -> T
+    {
         let names = cases.map(\.key)
         let expected = names.map { JSONWriter.quoted($0) }.joined(separator: ", ")
         guard case .string(let string) = value else {
@@ -81,7 +82,7 @@ public enum FixtureValue {
     }
 
     /// An array of exactly `count` finite numbers.
-    public static func numbers(_ value: JSONValue, count: Int, what: String, at path: JSONPath) throws -> [CGFloat] {
+    package static func numbers(_ value: JSONValue, count: Int, what: String, at path: JSONPath) throws -> [CGFloat] {
         guard case .array(let elements) = value, elements.count == count else {
             throw FixtureError(at: path, "expected \(what), found \(describeShape(value))")
         }
@@ -99,7 +100,7 @@ public enum FixtureValue {
     }
 
     /// `[width, height]` with finite, non-negative components.
-    public static func size(_ value: JSONValue, at path: JSONPath) throws -> CGSize {
+    package static func size(_ value: JSONValue, at path: JSONPath) throws -> CGSize {
         let components = try numbers(value, count: 2, what: "a size [width, height]", at: path)
         for (index, component) in components.enumerated() where component < 0 {
             throw FixtureError(
@@ -111,13 +112,13 @@ public enum FixtureValue {
     }
 
     /// `[x, y]`.
-    public static func point(_ value: JSONValue, at path: JSONPath) throws -> CGPoint {
+    package static func point(_ value: JSONValue, at path: JSONPath) throws -> CGPoint {
         let components = try numbers(value, count: 2, what: "a point [x, y]", at: path)
         return CGPoint(x: components[0], y: components[1])
     }
 
     /// `[x, y, width, height]` with a non-negative size.
-    public static func rect(_ value: JSONValue, at path: JSONPath) throws -> CGRect {
+    package static func rect(_ value: JSONValue, at path: JSONPath) throws -> CGRect {
         let components = try numbers(value, count: 4, what: "a frame [x, y, width, height]", at: path)
         for index in 2..<4 where components[index] < 0 {
             throw FixtureError(
@@ -129,7 +130,7 @@ public enum FixtureValue {
     }
 
     /// `{"top": t, "left": l, "bottom": b, "right": r}`, absent edges 0.
-    public static func edgeInsets(_ value: JSONValue, at path: JSONPath) throws -> EdgeInsets {
+    package static func edgeInsets(_ value: JSONValue, at path: JSONPath) throws -> EdgeInsets {
         guard case .object(let object) = value else {
             throw FixtureError(
                 at: path,
@@ -147,7 +148,7 @@ public enum FixtureValue {
     }
 
     /// An alignment guide `{"fraction": f, "offset": o}`, both optional (0).
-    public static func guide(_ value: JSONValue, at path: JSONPath) throws -> FixtureGuide {
+    package static func guide(_ value: JSONValue, at path: JSONPath) throws -> FixtureGuide {
         guard case .object(let object) = value else {
             throw FixtureError(
                 at: path,
@@ -163,7 +164,7 @@ public enum FixtureValue {
     }
 
     /// The nine named unit points.
-    public static let unitPointNames: KeyValuePairs<String, UnitPoint> = [
+    package static let unitPointNames: KeyValuePairs<String, UnitPoint> = [
         "topLeading": .topLeading,
         "top": .top,
         "topTrailing": .topTrailing,
@@ -176,7 +177,7 @@ public enum FixtureValue {
     ]
 
     /// A `UnitPoint`: `[x, y]` or one of the nine names.
-    public static func unitPoint(_ value: JSONValue, at path: JSONPath) throws -> UnitPoint {
+    package static func unitPoint(_ value: JSONValue, at path: JSONPath) throws -> UnitPoint {
         if case .array = value {
             let point = try point(value, at: path)
             return UnitPoint(x: point.x, y: point.y)

@@ -120,6 +120,21 @@ package enum FileSystem {
         }
     }
 
+    /// Creates the folder at `path` and any missing folders above it (`mkdir -p`).
+    /// - Throws: ``FileProblem`` naming the folder that could not be made and why.
+    static func makeFolders(_ path: String) throws(FileProblem) {
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            current += "/" + component
+            if mkdir(current, 0o777) != 0 && errno != EEXIST {
+                throw FileProblem(path: current, message: "cannot create the folder: \(Errno.current)")
+            }
+        }
+        guard case .success(let status) = status(path), status.isDirectory else {
+            throw FileProblem(path: path, message: "is not a folder")
+        }
+    }
+
     /// `path` with `name` appended.
     static func join(_ path: String, _ name: String) -> String {
         path.hasSuffix("/") ? path + name : path + "/" + name

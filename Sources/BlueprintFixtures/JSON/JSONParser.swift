@@ -1,16 +1,16 @@
 import Foundation
 
 /// An error in JSON text, at a line and column (both from 1).
-public struct JSONParseError: Error, Equatable, CustomStringConvertible {
+package struct JSONParseError: Error, Equatable, CustomStringConvertible {
     /// The line of the offending character, from 1.
-    public var line: Int
+    package var line: Int
     /// The column of the offending character, from 1 (in Unicode scalars).
-    public var column: Int
+    package var column: Int
     /// What was wrong.
-    public var message: String
+    package var message: String
 
     /// `line 3, column 5: expected "," or "}" after an object member, found "x"`.
-    public var description: String { "line \(line), column \(column): \(message)" }
+    package var description: String { "line \(line), column \(column): \(message)" }
 }
 
 /// A strict JSON parser (RFC 8259) that keeps member order and number literals.
@@ -20,17 +20,17 @@ public struct JSONParseError: Error, Equatable, CustomStringConvertible {
 /// ```swift
 /// let value = try JSONParser.parse("[1, 2.5, true]")
 /// ```
-public enum JSONParser {
+package enum JSONParser {
     /// Parses `text` into a value.
     /// - Throws: ``JSONParseError``.
-    public static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
         var scanner = Scanner(bytes: Array(text.utf8))
         return try scanner.parseDocument()
     }
 
     /// Parses UTF-8 `data` into a value.
     /// - Throws: ``JSONParseError``.
-    public static func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
+    package static func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
         var scanner = Scanner(bytes: [UInt8](data))
         return try scanner.parseDocument()
     }
@@ -304,7 +304,9 @@ public enum JSONParser {
             let digitsStart = negative ? start + 1 : start
             if index - digitsStart <= 15, bytes[digitsStart..<index].allSatisfy(isDigit) {
                 var integer: Int64 = 0
-                for position in digitsStart..<index { integer = integer * 10 + Int64(bytes[position] - UInt8(ascii: "0")) }
+                for position in digitsStart..<index {
+                    integer = integer * 10 + Int64(bytes[position] - UInt8(ascii: "0"))
+                }
                 if negative && integer == 0 { return .number(JSONNumber(value: -0.0, literal: "-0")) }
                 return .number(JSONNumber(value: Double(negative ? -integer : integer), literal: nil))
             }

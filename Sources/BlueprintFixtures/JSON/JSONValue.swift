@@ -11,7 +11,7 @@ import Foundation
 /// Arrays and objects keep their elements in heap storage of their own, so the enum is not
 /// `indirect`: a value is stored inline, and a large document costs one allocation per array or
 /// object rather than one per value.
-public enum JSONValue: Equatable, Sendable {
+package enum JSONValue: Equatable, Sendable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -26,43 +26,43 @@ public enum JSONValue: Equatable, Sendable {
     case object(JSONObject)
 
     /// A number value from a Double, written in its shortest form.
-    public static func number(_ value: Double) -> JSONValue {
+    package static func number(_ value: Double) -> JSONValue {
         .number(JSONNumber(value))
     }
 
     /// The member for `key` when this is an object.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         if case .object(let object) = self { return object[key] }
         return nil
     }
 
     /// The elements when this is an array.
-    public var arrayValue: [JSONValue]? {
+    package var arrayValue: [JSONValue]? {
         if case .array(let elements) = self { return elements }
         return nil
     }
 
     /// The object when this is an object.
-    public var objectValue: JSONObject? {
+    package var objectValue: JSONObject? {
         if case .object(let object) = self { return object }
         return nil
     }
 
     /// The number's value when this is a number.
-    public var doubleValue: Double? {
+    package var doubleValue: Double? {
         if case .number(let number) = self { return number.value }
         return nil
     }
 
     /// The string when this is a string.
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let string) = self { return string }
         return nil
     }
 
     /// A short description of the value for error messages: `"x"`, `12`, `true`, `null`,
     /// `an array`, `an object`.
-    public var errorDescription: String {
+    package var errorDescription: String {
         switch self {
         case .null: "null"
         case .bool(let value): value ? "true" : "false"
@@ -78,9 +78,9 @@ public enum JSONValue: Equatable, Sendable {
 ///
 /// A literal that is the number's shortest form (`10`, `0.5`) is not stored but written from the
 /// value, so most numbers take two words.
-public struct JSONNumber: Equatable, Sendable {
+package struct JSONNumber: Equatable, Sendable {
     /// The value (infinite when the literal is out of `Double`'s range).
-    public var value: Double
+    package var value: Double
     /// The literal, when it is not ``format(_:)`` of the value.
     private var writtenLiteral: Literal?
 
@@ -90,19 +90,19 @@ public struct JSONNumber: Equatable, Sendable {
     }
 
     /// The literal text, written back unchanged.
-    public var literal: String {
+    package var literal: String {
         get { writtenLiteral?.text ?? JSONNumber.format(value) }
         set { writtenLiteral = newValue == JSONNumber.format(value) ? nil : Literal(newValue) }
     }
 
     /// A number parsed from `literal`.
-    public init(value: Double, literal: String) {
+    package init(value: Double, literal: String) {
         self.value = value
         self.literal = literal
     }
 
     /// A number written in its shortest exact form (`10`, `0.5`, `36.666666666666664`).
-    public init(_ value: Double) {
+    package init(_ value: Double) {
         self.value = value
     }
 
@@ -114,17 +114,17 @@ public struct JSONNumber: Equatable, Sendable {
     }
 
     /// Whether the literal is an integer (no fraction or exponent).
-    public var isIntegerLiteral: Bool {
+    package var isIntegerLiteral: Bool {
         !literal.contains(where: { $0 == "." || $0 == "e" || $0 == "E" })
     }
 
     /// Numbers are equal when their values are.
-    public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
+    package static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool {
         lhs.value == rhs.value
     }
 
     /// The shortest text that reads back as `value`, without a trailing `.0`.
-    public static func format(_ value: Double) -> String {
+    package static func format(_ value: Double) -> String {
         if value == 0 { return "0" }
         if value == value.rounded(), abs(value) < 1e15 {
             return String(Int64(value))
@@ -137,9 +137,9 @@ public struct JSONNumber: Equatable, Sendable {
 ///
 /// Lookups and insertions take constant time on average: objects with more than a few members
 /// keep an index from key to position beside the ordered members.
-public struct JSONObject: Equatable, Sendable {
+package struct JSONObject: Equatable, Sendable {
     /// The members, in order.
-    public private(set) var members: [(key: String, value: JSONValue)]
+    package private(set) var members: [(key: String, value: JSONValue)]
     /// Position of each key in `members`; built once the object has more than
     /// `indexThreshold` members (a short linear scan is cheaper below that).
     private var index: [String: Int]?
@@ -147,22 +147,22 @@ public struct JSONObject: Equatable, Sendable {
     private static let indexThreshold = 8
 
     /// An object with `members` (keys must be distinct).
-    public init(_ members: [(key: String, value: JSONValue)] = []) {
+    package init(_ members: [(key: String, value: JSONValue)] = []) {
         self.members = members
         rebuildIndex()
     }
 
     /// The keys, in order.
-    public var keys: [String] { members.map(\.key) }
+    package var keys: [String] { members.map(\.key) }
 
     /// Whether the object has no members.
-    public var isEmpty: Bool { members.isEmpty }
+    package var isEmpty: Bool { members.isEmpty }
 
     /// The number of members.
-    public var count: Int { members.count }
+    package var count: Int { members.count }
 
     /// The member for `key`; setting `nil` removes it, setting a new key appends it.
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         get { position(of: key).map { members[$0].value } }
         set {
             switch (position(of: key), newValue) {
@@ -195,7 +195,7 @@ public struct JSONObject: Equatable, Sendable {
     }
 
     /// Reserves room for `capacity` members (for building large objects).
-    public mutating func reserveCapacity(_ capacity: Int) {
+    package mutating func reserveCapacity(_ capacity: Int) {
         members.reserveCapacity(capacity)
         index?.reserveCapacity(capacity)
     }
@@ -218,7 +218,7 @@ public struct JSONObject: Equatable, Sendable {
     }
 
     /// Objects are equal when they have the same members in the same order.
-    public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
         lhs.members.count == rhs.members.count
             && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }

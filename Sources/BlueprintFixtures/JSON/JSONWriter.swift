@@ -9,13 +9,26 @@ import Foundation
 /// //   "size": [10, 20]
 /// // }
 /// ```
-public enum JSONWriter {
+package enum JSONWriter {
     /// The text of `value`, ending with a newline.
-    public static func write(_ value: JSONValue) -> String {
+    package static func write(_ value: JSONValue) -> String {
         var output = ""
         write(value, indent: 0, into: &output)
         output += "\n"
         return output
+    }
+
+    /// The text of `value` on one line, members in their order (for JSON lines), without a
+    /// newline at the end.
+    package static func compact(_ value: JSONValue) -> String {
+        switch value {
+        case .null, .bool, .number, .string:
+            return scalarText(value)
+        case .array(let elements):
+            return "[" + elements.map(compact).joined(separator: ", ") + "]"
+        case .object(let object):
+            return "{" + object.members.map { quoted($0.key) + ": " + compact($0.value) }.joined(separator: ", ") + "}"
+        }
     }
 
     private static func write(_ value: JSONValue, indent: Int, into output: inout String) {
@@ -72,7 +85,7 @@ public enum JSONWriter {
     }
 
     /// `string` as a JSON string literal, with quotes and escapes.
-    public static func quoted(_ string: String) -> String {
+    package static func quoted(_ string: String) -> String {
         var result = "\""
         for scalar in string.unicodeScalars {
             switch scalar {

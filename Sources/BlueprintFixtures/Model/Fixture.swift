@@ -31,7 +31,7 @@ public struct Fixture {
     /// The layout checks, in order.
     public var layouts: [LayoutCheck]
     /// The JSON the fixture was decoded from (the recorder rewrites it).
-    public var json: JSONValue
+    package var json: JSONValue
 
     /// The environment checks run in.
     public var environment: Environment {

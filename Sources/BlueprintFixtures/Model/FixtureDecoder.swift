@@ -61,7 +61,7 @@ public struct FixtureDecoder: Sendable {
     }
 
     /// Decodes a parsed document; `file` names it in messages.
-    public func decode(json: JSONValue, file: String) throws(FixtureError) -> Fixture {
+    package func decode(json: JSONValue, file: String) throws(FixtureError) -> Fixture {
         do {
             return try decodeDocument(json, file: file)
         } catch let error as FixtureError {

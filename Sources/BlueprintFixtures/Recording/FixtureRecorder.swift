@@ -66,7 +66,7 @@ public struct FixtureRecorder: Sendable {
 
     /// The fixture's JSON with every check's `size` or `frames` replaced by the engine's results.
     /// - Throws: ``FixtureError`` when a result cannot be written (NaN, a non-finite frame).
-    public func recordedJSON(for fixture: Fixture) throws(FixtureError) -> JSONValue {
+    package func recordedJSON(for fixture: Fixture) throws(FixtureError) -> JSONValue {
         guard case .object(var top) = fixture.json else { return fixture.json }
         let environment = fixture.environment
 

@@ -42,6 +42,9 @@ public struct CheckResult: CustomStringConvertible {
     public var summary: String
     /// Everything that did not match; empty when the check passed.
     public var failures: [CheckFailure]
+    /// Every value the check compared, expected and actual; filled only by a runner that
+    /// collects them (``FixtureRunner/collectsValues``), for machine-readable reports.
+    package var values: [CheckedValue] = []
 
     /// Whether everything matched.
     public var passed: Bool { failures.isEmpty }
@@ -51,6 +54,29 @@ public struct CheckResult: CustomStringConvertible {
         let details = failures.map(\.description).joined(separator: "; ")
         return failures.isEmpty ? "\(label) (\(summary)): ok" : "\(label) (\(summary)): \(details)"
     }
+}
+
+/// One value a check compared: a measured size, a frame, or an attribute of an identified node.
+package struct CheckedValue: Sendable {
+    /// What a value is: numbers (a size, a frame, an alpha), a flag, or nothing (the node is
+    /// missing from the result).
+    package enum Value: Sendable {
+        /// Numbers; nil components are not checked.
+        case numbers([CGFloat?])
+        /// A boolean attribute.
+        case flag(Bool)
+        /// No node has the id.
+        case missing
+    }
+
+    /// The node's id; nil for a measured size.
+    package var id: String?
+    /// `size`, `frame`, `alpha`, `isHidden` or `isUserInteractionEnabled`.
+    package var property: String
+    /// What the fixture expects.
+    package var expected: Value
+    /// What the engine produced.
+    package var actual: Value
 }
 
 /// One mismatch in a check: what was compared, expected and actual values, and their difference.

@@ -18,6 +18,9 @@ public struct FixtureRunner: Sendable {
     /// The measurement cache's deductions (default: Blueprint's, so results are Blueprint's). A
     /// fixture whose elements all follow the sizing rules gives the same results with any options.
     public var options: LayoutOptions = .default
+    /// Whether each ``CheckResult`` keeps every value it compared (``CheckResult/values``), for
+    /// `check --json`; off by default, since a check may compare a frame per node.
+    package var collectsValues = false
 
     /// A runner with `registry` (default: the built-in vocabulary).
     public init(registry: ElementDecoderRegistry = .standard) {
@@ -66,7 +69,13 @@ public struct FixtureRunner: Sendable {
         if let failure = Comparison.compare(expected, values, tolerance: tolerance, property: "size", id: nil) {
             failures.append(failure)
         }
-        return CheckResult(label: check.label, summary: summary, failures: failures)
+        var result = CheckResult(label: check.label, summary: summary, failures: failures)
+        if collectsValues {
+            result.values = [
+                CheckedValue(id: nil, property: "size", expected: .numbers(expected), actual: .numbers(values))
+            ]
+        }
+        return result
     }
 
     // MARK: - Layout
@@ -82,13 +91,25 @@ public struct FixtureRunner: Sendable {
             + (check.rounded ? " rounded at scale \(ReportFormat.number(fixture.displayScale))" : "")
 
         var failures: [CheckFailure] = []
+        var values: [CheckedValue] = []
         var missingIDs = MissingIDs(fixture: fixture, matchingKeys: matchingKeys)
         for (id, expected) in check.frames {
             guard let node = placed.nodes[id] else {
                 failures.append(missingIDs.failure(id, property: "frame"))
+                if collectsValues {
+                    values.append(
+                        CheckedValue(
+                            id: id, property: "frame", expected: .numbers(expected.components), actual: .missing))
+                }
                 continue
             }
             let frame = node.frame
+            if collectsValues {
+                values.append(
+                    CheckedValue(
+                        id: id, property: "frame", expected: .numbers(expected.components),
+                        actual: .numbers(frame.rawComponents)))
+            }
             if expected.matches(frame, tolerance: tolerance) { continue }
             if let failure = Comparison.compare(
                 expected.components,
@@ -103,9 +124,15 @@ public struct FixtureRunner: Sendable {
         for (id, expected) in check.attributes {
             guard let node = placed.nodes[id] else {
                 failures.append(missingIDs.failure(id, property: "attributes"))
+                if collectsValues {
+                    values.append(contentsOf: Self.attributeValues(id, expected, nil))
+                }
                 continue
             }
             let attributes = node.attributes
+            if collectsValues {
+                values.append(contentsOf: Self.attributeValues(id, expected, attributes))
+            }
             if let alpha = expected.alpha,
                 let failure = Comparison.compare(
                     [alpha], [attributes.alpha], tolerance: tolerance, property: "alpha", id: id)
@@ -128,7 +155,35 @@ public struct FixtureRunner: Sendable {
                 )
             }
         }
-        return CheckResult(label: check.label, summary: summary, failures: failures)
+        var result = CheckResult(label: check.label, summary: summary, failures: failures)
+        result.values = values
+        return result
+    }
+
+    /// The attributes a check compares for `id`, expected and actual (missing without a node).
+    private static func attributeValues(
+        _ id: String, _ expected: ExpectedAttributes, _ actual: IdentifiedNodes.Attributes?
+    ) -> [CheckedValue] {
+        var values: [CheckedValue] = []
+        if let alpha = expected.alpha {
+            values.append(
+                CheckedValue(
+                    id: id, property: "alpha", expected: .numbers([alpha]),
+                    actual: actual.map { .numbers([$0.alpha]) } ?? .missing))
+        }
+        if let hidden = expected.isHidden {
+            values.append(
+                CheckedValue(
+                    id: id, property: "isHidden", expected: .flag(hidden),
+                    actual: actual.map { .flag($0.isHidden) } ?? .missing))
+        }
+        if let enabled = expected.isUserInteractionEnabled {
+            values.append(
+                CheckedValue(
+                    id: id, property: "isUserInteractionEnabled", expected: .flag(enabled),
+                    actual: actual.map { .flag($0.isUserInteractionEnabled) } ?? .missing))
+        }
+        return values
     }
 
     /// The result tree for a layout check, rounded when the check asks for it.

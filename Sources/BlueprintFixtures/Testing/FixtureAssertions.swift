@@ -6,8 +6,12 @@ import Foundation
 /// Each function returns nil when everything matches, or a readable message with the expected and
 /// actual values side by side. Elements are identified by the key passed to `add(key:)` (or
 /// `Keyed`), read as ``LayoutResultNode/key``, or by ``FixtureIdentified`` (`.fixtureID(_:)`).
+///
+/// With Swift Testing, use `BlueprintFixturesTesting`'s `expectLayout(…)`, which records the
+/// message as one issue (`#expect(failure == nil, "\(failure ?? "")")` prints it twice: as the
+/// expression's value and as the comment). These functions serve any other test framework:
 /// ```swift
-/// @Test func header() {
+/// func testHeader() {
 ///     let header = Row {
 ///         Spacer(10).fixtureID("icon")
 ///         Spacer(20).fixtureID("title")
@@ -17,7 +21,7 @@ import Foundation
 ///         size: CGSize(width: 100, height: 10),
 ///         frames: ["icon": CGRect(x: 0, y: 0, width: 10, height: 10)]
 ///     )
-///     #expect(failure == nil, "\(failure ?? "")")
+///     if let failure { XCTFail(failure) }
 /// }
 /// ```
 public enum FixtureAssertions {

@@ -49,7 +49,7 @@ enum RenderCommand {
                 for problem in problems { Output.error("error: \(problem)") }
                 return ExitCode.failure
             }
-            let page = HTMLIndex().render(folder: URL(fileURLWithPath: path))
+            let page = HTMLIndex(registry: ToolContext.registry).render(folder: URL(fileURLWithPath: path))
             return try write(page, to: output)
         }
 

@@ -15,7 +15,8 @@ enum FixtureArgument {
         let layoutIndex = try arguments.index("--layout", command: command)
         let fixture: Fixture
         do {
-            fixture = try FixtureDecoder().decode(fileAt: URL(fileURLWithPath: path), displayName: path)
+            fixture = try FixtureDecoder(registry: ToolContext.registry).decode(
+                fileAt: URL(fileURLWithPath: path), displayName: path)
         } catch {
             Output.error("error: \(error)")
             return nil

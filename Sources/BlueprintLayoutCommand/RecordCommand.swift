@@ -43,7 +43,7 @@ enum RecordCommand {
         }
         let entries = try FixturePaths.resolve(arguments.positional, command: "record")
         let filter = arguments.options["--filter"]
-        let recorder = FixtureRecorder()
+        let recorder = FixtureRecorder(registry: ToolContext.registry)
         var recorded = 0
         var unchanged = 0
         var refused = 0
