@@ -96,7 +96,7 @@ struct LayoutNode {
     /// The node's layout traits: those it was added with, those attached to it, and those of the
     /// element it wraps when it lays out as that element (resolved when first read).
     var traits: LayoutTraits {
-        if state.pointee.traitsPending { resolveForwardedTraits() }
+        if _slowPath(state.pointee.traitsPending) { resolveForwardedTraits() }
         return state.pointee.traits
     }
 
@@ -104,8 +104,10 @@ struct LayoutNode {
     /// ``Opacity``, spacing and anchor preferences, …), so that a trait reaches the parent whatever
     /// the order of the modifiers. Outer traits win over inner ones for the same key. Runs once,
     /// when a parent first reads the traits; the walk goes down the chain of such wrappers only.
+    @inline(never)
     private func resolveForwardedTraits() {
         state.pointee.traitsPending = false
+        guard state.pointee.content.storage?.mayForwardTraits == true else { return }
         var forwarded = LayoutTraits.empty
         var storage = state.pointee.content.storage
         while let current = storage, current.mayForwardTraits, let child = current.traitForwardingChild {
@@ -244,10 +246,6 @@ struct LayoutNode {
     func result(frame: CGRect, attributes: LayoutSubelement.Attributes, identifier: ElementIdentifier)
         -> LayoutResultNode
     {
-        // Frames and alpha from layouts pass the numeric boundary: nothing non-finite goes out.
-        let frame = NumericBoundary.frame(frame)
-        var attributes = attributes
-        attributes.alpha = NumericBoundary.alpha(attributes.alpha)
         let depth = withContext { context in
             context.resultDepth += 1
             return context.resultDepth
@@ -315,9 +313,6 @@ struct LayoutNodeState {
     let environment: Environment
     /// The node's own traits; with ``traitsPending``, the wrapped element's are still to be added.
     var traits: LayoutTraits
-    /// Whether the content may lay out as a child whose traits the node carries (see
-    /// ``LayoutNode/traits``).
-    var traitsPending: Bool
     let key: ChildKey?
     /// The context owns the state and outlives it.
     let context: Unmanaged<LayoutContext>
@@ -327,6 +322,9 @@ struct LayoutNodeState {
     /// Room for a small layout cache (a stack's), which then needs no box of its own.
     var cacheSlot = CacheSlot()
     var cacheSlotInitialized = false
+    /// Whether the traits of a wrapped element may still have to be added (see
+    /// ``LayoutNode/traits``); next to the other flag, so the state does not grow.
+    var traitsPending: Bool
     var subelements: LayoutSubelements?
     /// The first of the node's child nodes, which lie side by side: a layout's children, or the
     /// one child of passthrough-like content.
@@ -343,7 +341,9 @@ struct LayoutNodeState {
         self.content = content
         self.environment = environment
         self.traits = traits
-        self.traitsPending = content.storage?.mayForwardTraits ?? false
+        // Only content of some kind may carry its child's traits; which, is asked when a parent
+        // first reads them (asking here would cost every node a call).
+        self.traitsPending = content.storage != nil
         self.key = key
         self.context = Unmanaged.passUnretained(context)
     }

@@ -16,9 +16,10 @@ import Foundation
 /// 3. **Spacings** (`minimumSpacing`, `itemSpacing`, `lineSpacing`, `spacing`, spacing
 ///    preferences, insets): a value that is not finite counts as 0.
 /// 4. **Frames** (the root's frame given to `layout(frame:)`, and every frame a layout places a
-///    child in): a NaN or infinite origin component is 0; a NaN size component is 0; an infinite
+///    child in, applied where the placement is made): a NaN or infinite origin component is 0; a NaN size component is 0; an infinite
 ///    width or height of the root's frame is the root element's measured size on that axis (its
-///    natural size, the other axis as given), and of a child's frame is 0. A NaN alpha is 1.
+///    natural size, the other axis as given), and of a child's frame is 0. A NaN alpha a layout
+///    sets is 1.
 ///    Negative widths and heights are kept, as Blueprint produces them.
 ///
 /// Every check takes a fast path when the values are finite, which they almost always are.
@@ -41,14 +42,19 @@ enum NumericBoundary {
         value.isFinite ? value : 0
     }
 
-    /// A child's frame under rule 4.
+    /// Whether every component of `frame` is finite (then rule 4 leaves it as it is).
     @inline(__always)
+    static func isFinite(_ frame: CGRect) -> Bool {
+        // The sum of finite numbers may overflow to infinity, never to NaN; NaN or an infinity
+        // in any component makes the sum non-finite.
+        (frame.origin.x + frame.origin.y + frame.size.width + frame.size.height).isFinite
+            || (frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite
+                && frame.size.height.isFinite)
+    }
+
+    /// A child's frame under rule 4.
     static func frame(_ frame: CGRect) -> CGRect {
-        if frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite
-            && frame.size.height.isFinite
-        {
-            return frame
-        }
+        if isFinite(frame) { return frame }
         return CGRect(
             x: spacing(frame.origin.x), y: spacing(frame.origin.y),
             width: spacing(frame.size.width), height: spacing(frame.size.height))
@@ -70,7 +76,18 @@ enum NumericBoundary {
         return self.frame(CGRect(origin: frame.origin, size: CGSize(width: width, height: height)))
     }
 
-    /// An alpha under rule 4.
+    /// A child's frame under rule 4, from a placement: the placement's frame when it is finite.
+    @inline(__always)
+    static func placed(_ frame: CGRect) -> CGRect {
+        isFinite(frame) ? frame : finite(frame)
+    }
+
+    @inline(never)
+    private static func finite(_ frame: CGRect) -> CGRect {
+        self.frame(frame)
+    }
+
+    /// An alpha under rule 4: NaN is 1.
     @inline(__always)
     static func alpha(_ value: CGFloat) -> CGFloat {
         value.isNaN ? 1 : value

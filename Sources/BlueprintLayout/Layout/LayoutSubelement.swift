@@ -92,7 +92,11 @@ public struct LayoutSubelement {
     /// They do not move the frame; they are recorded on the child's result node.
     public var attributes: Attributes {
         get { node.attributes }
-        nonmutating set { node.attributes = newValue }
+        nonmutating set {
+            var attributes = newValue
+            attributes.alpha = NumericBoundary.alpha(attributes.alpha)
+            node.attributes = attributes
+        }
     }
 
     /// The child's spacing preferences (zero unless it states some with
@@ -110,10 +114,12 @@ extension LayoutSubelement {
         var frame: CGRect
 
         init(position: CGPoint, anchor: UnitPoint, size: CGSize) {
-            frame = CGRect(
-                origin: CGPoint(
-                    x: position.x - size.width.fraction(anchor.x), y: position.y - size.height.fraction(anchor.y)),
-                size: size)
+            // Placements pass the numeric boundary: no frame leaves the engine with NaN or ∞.
+            frame = NumericBoundary.placed(
+                CGRect(
+                    origin: CGPoint(
+                        x: position.x - size.width.fraction(anchor.x), y: position.y - size.height.fraction(anchor.y)),
+                    size: size))
         }
 
         static func filling(size: CGSize) -> Placement {
