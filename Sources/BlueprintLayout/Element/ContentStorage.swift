@@ -17,14 +17,14 @@ protocol ContentStorage: AnyObject {
     var traitCarrier: TraitCarryingStorage? { get }
 
     /// Whether the content may lay out as one child element (a wrapper that measures as its
-    /// child and gives it the whole frame). Cheap, and may say yes too often: the node then asks
-    /// ``traitForwardingChild`` when a parent first reads its traits.
+    /// child and gives it the whole frame), whose layout traits are then this content's.
     var mayForwardTraits: Bool { get }
 
-    /// The child whose layout traits this content carries to its parent, because the content lays
-    /// out exactly as that child (``Keyed``, ``Opacity``, a spacing preference, an environment
-    /// adapter, …); `nil` for content that lays out children of its own.
-    var traitForwardingChild: Element? { get }
+    /// The node of the child whose layout traits this content carries to its parent, because the
+    /// content lays out exactly as that child (``Keyed``, ``Opacity``, a spacing preference, an
+    /// environment adapter, …); `nil` for content that lays out children of its own. The node is
+    /// the one measuring and placing use, made now if it was not yet.
+    func traitForwardingNode(of node: LayoutNode) -> LayoutNode?
 
     /// The element's spacing preferences: zero for content that lays out its own children,
     /// forwarded from the child by transparent wrappers.
@@ -39,7 +39,7 @@ extension ContentStorage {
 
     var mayForwardTraits: Bool { false }
 
-    var traitForwardingChild: Element? { nil }
+    func traitForwardingNode(of node: LayoutNode) -> LayoutNode? { nil }
 
     func spacing(node: LayoutNode) -> ElementSpacing { .zero }
 

@@ -14,7 +14,7 @@ final class EnvironmentAdaptingStorage: ContentStorage {
 
     // Lays out as its child: the child's layout traits are this element's.
     var mayForwardTraits: Bool { true }
-    var traitForwardingChild: Element? { child }
+    func traitForwardingNode(of node: LayoutNode) -> LayoutNode? { childNode(node) }
 
     private func childNode(_ node: LayoutNode) -> LayoutNode {
         if let existing = node.singleChild { return existing }

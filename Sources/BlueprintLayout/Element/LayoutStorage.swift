@@ -25,8 +25,10 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
 
     var mayForwardTraits: Bool { forwardsTraits }
 
-    /// The only child, when the layout measures as it and gives it the whole frame.
-    var traitForwardingChild: Element? { forwardsTraits ? children[0].element : nil }
+    /// The only child's node, when the layout measures as it and gives it the whole frame.
+    func traitForwardingNode(of node: LayoutNode) -> LayoutNode? {
+        forwardsTraits ? node.childNodes(children)[0] : nil
+    }
 
     // Stacks are most of every tree: their calls run a specialized copy instead of generic code
     // that looks up type metadata on every call. (Rows and columns use `StackChildList`; this

@@ -15,7 +15,7 @@ final class PassthroughStorage: ContentStorage {
 
     // Lays out as its child: the child's layout traits are this element's.
     var mayForwardTraits: Bool { true }
-    var traitForwardingChild: Element? { child }
+    func traitForwardingNode(of node: LayoutNode) -> LayoutNode? { node.passthroughChild(child) }
 
     func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
         node.passthroughChild(child).measureUncached(proposal)

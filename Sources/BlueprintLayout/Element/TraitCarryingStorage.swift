@@ -14,7 +14,7 @@ final class TraitCarryingStorage: ContentStorage {
 
     // Lays out as its child: the child's layout traits are this element's.
     var mayForwardTraits: Bool { true }
-    var traitForwardingChild: Element? { wrapped }
+    func traitForwardingNode(of node: LayoutNode) -> LayoutNode? { node.passthroughChild(wrapped) }
     var traitCarrier: TraitCarryingStorage? { self }
 
     // Reached only when the carrier is the root: it then passes through.

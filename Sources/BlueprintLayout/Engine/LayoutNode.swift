@@ -103,22 +103,19 @@ struct LayoutNode {
     /// Adds the traits attached below wrappers that lay out as their child (``Keyed``,
     /// ``Opacity``, spacing and anchor preferences, …), so that a trait reaches the parent whatever
     /// the order of the modifiers. Outer traits win over inner ones for the same key. Runs once,
-    /// when a parent first reads the traits; the walk goes down the chain of such wrappers only.
+    /// when a parent first reads the traits: it makes the child node that measuring would make
+    /// anyway and takes its traits (which resolve the same way, one level down).
     @inline(never)
     private func resolveForwardedTraits() {
         state.pointee.traitsPending = false
-        guard state.pointee.content.storage?.mayForwardTraits == true else { return }
-        var forwarded = LayoutTraits.empty
-        var storage = state.pointee.content.storage
-        while let current = storage, current.mayForwardTraits, let child = current.traitForwardingChild {
-            let content = child.content
-            if let carrier = content.storage?.traitCarrier {
-                forwarded = carrier.traits.merging(forwarded)
-            }
-            storage = content.storage
-        }
+        guard let storage = state.pointee.content.storage, storage.mayForwardTraits,
+            let child = storage.traitForwardingNode(of: self)
+        else { return }
+        // A chain of wrappers of any depth: each level continues on a fresh stack when needed.
+        let forwarded = withContext { context in DeepRecursion.guarded(context) { child.traits } }
         state.pointee.traits = forwarded.merging(state.pointee.traits)
     }
+
     var key: ChildKey? { state.pointee.key }
 
     /// The pass's context.
