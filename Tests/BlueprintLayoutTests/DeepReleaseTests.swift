@@ -133,9 +133,9 @@ fileprivate func truncated(_ element: Element, keepingLevels levels: Int) -> Ele
 }
 
 /// How many kinds ``wrap(_:kind:)`` cycles through.
-fileprivate let wrapperKinds = 22
+fileprivate let wrapperKinds = 24
 
-/// Wraps `element` in one of every single-child wrapper, a Row or a Column.
+/// Wraps `element` in one of every single-child wrapper, a Row, a Column or a Grid.
 fileprivate func wrap(_ element: Element, kind: Int) -> Element {
     switch kind {
     case 0: Inset(uniformInset: 1, wrapping: element)
@@ -159,6 +159,13 @@ fileprivate func wrap(_ element: Element, kind: Int) -> Element {
     case 18: element.layoutTrait(key: DeepTraitKey.self, value: 1)
     case 19: Row { element }
     case 20: Column { element }
+    case 21:
+        Grid {
+            Grid.Row {
+                Spacer(1); element
+            }
+        }
+    case 22: Grid { element }
     default:
         Row { row in
             row.add(child: Spacer(1))

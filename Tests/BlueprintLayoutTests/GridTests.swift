@@ -420,6 +420,37 @@ import Testing
         }
     }
 
+    // The grid follows the rules, so every set of cache deductions gives the same frames.
+    @Test func everyLayoutOptionGivesTheSameFrames() {
+        let grid = Grid(horizontalSpacing: 8, verticalSpacing: 4, columns: [.fit(), .flexible(), .fixed(30)]) {
+            Grid.Row {
+                Label(text: "Name"); Label(text: "a long value that wraps in the middle"); Fixed(10, 30)
+            }
+            Label(text: "a full width note").gridCell(horizontalAlignment: .trailing)
+            Grid.Row {
+                Grid {
+                    Grid.Row {
+                        Label(text: "nested grid cell"); Fixed(5, 5)
+                    }
+                }.gridCell(columnSpan: 2)
+            }
+        }
+        for width in [40, 120, 200, 400] as [CGFloat] {
+            let frame = CGRect(x: 0, y: 0, width: width, height: 200)
+            var frames: [[CGRect]] = []
+            for options in [LayoutOptions.default, .stairStep, .noDeductions] {
+                var all: [CGRect] = []
+                grid.layout(frame: frame, options: options).forEachNode { _, frame, _ in
+                    all.append(frame)
+                    return true
+                }
+                frames.append(all)
+            }
+            #expect(frames[0] == frames[1])
+            #expect(frames[0] == frames[2])
+        }
+    }
+
     // Each leaf is measured a bounded number of times, whatever the row count.
     @Test func measurementsPerCellDoNotGrowWithTheGrid() {
         func measurementsPerCell(rows: Int) -> Double {

@@ -162,8 +162,12 @@ extension ReadmeExampleTests {
             alignment: .topLeading, horizontalSpacing: 8, verticalSpacing: 4,
             columns: [.fit(), .flexible(), .fixed(56, alignment: .trailing)]
         ) {
-            Grid.Row { Label(text: "2"); Label(text: "Coffee"); Label(text: "$7.00") }
-            Grid.Row { Label(text: "1"); Label(text: "Blueberry muffin"); Label(text: "$3.50") }
+            Grid.Row {
+                Label(text: "2"); Label(text: "Coffee"); Label(text: "$7.00")
+            }
+            Grid.Row {
+                Label(text: "1"); Label(text: "Blueberry muffin"); Label(text: "$3.50")
+            }
             Spacer(height: 1).gridCell(unsizedAxes: .horizontal)
             Grid.Row {
                 Label(text: "Total").gridCell(columnSpan: 2, horizontalAlignment: .trailing)

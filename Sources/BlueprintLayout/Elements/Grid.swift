@@ -12,7 +12,7 @@ import Foundation
 /// Grid(alignment: .leading, horizontalSpacing: 8, verticalSpacing: 4,
 ///      columns: [.fit(), .flexible(), .fit(alignment: .trailing)]) {
 ///     Grid.Row { Label(text: "Qty"); Label(text: "Item"); Label(text: "Price") }
-///     Divider()                                              // a full-width row
+///     Spacer(height: 1)                                      // a full-width row
 ///     Grid.Row { Label(text: "2"); Label(text: "Coffee"); Label(text: "$7.00") }
 ///     Grid.Row {
 ///         Label(text: "Total").gridCell(columnSpan: 2)
@@ -48,7 +48,7 @@ import Foundation
 /// room for each group.
 ///
 /// Rows keep their heights whatever the height of the frame: the grid sits at the top of a taller
-/// frame and overflows a shorter one. A grid laid out wider than its columns, with no flexible
+/// frame and overflows a shorter one. An empty row is 0 tall and still spaced from its neighbours. A grid laid out wider than its columns, with no flexible
 /// column to grow, leaves the free width at its trailing edge.
 ///
 /// Differences from SwiftUI's `Grid`: see the README's "Grid" section. In short: spacing defaults to
@@ -390,7 +390,7 @@ extension Element {
     ///         Label(text: "Total").gridCell(columnSpan: 2, horizontalAlignment: .trailing)
     ///         price.gridCell(key: "total")
     ///     }
-    ///     Divider().gridCell(unsizedAxes: .horizontal)   // a full-width row that does not widen the grid
+    ///     Spacer(height: 1).gridCell(unsizedAxes: .horizontal)  // full width, without widening the grid
     /// }
     /// ```
     /// - Parameters:
