@@ -420,6 +420,57 @@ import Testing
         }
     }
 
+    // Seeded random grids of wrapping labels and fixed leaves, with every kind of column, spans,
+    // full-width and empty rows, alignments and unsized cells, follow the sizing rules and lay out
+    // alike with and without the cache's deductions.
+    @Test func randomGridsFollowTheSizingRules() {
+        var random = SeededRandom(seed: 0x6D1D)
+        let words = ["a", "bb", "ccc", "dddd", "eeeee", "total", "item", "price"]
+        let horizontal: [HorizontalAlignment] = [.leading, .center, .trailing]
+        let vertical: [VerticalAlignment] = [.top, .center, .bottom, VerticalAlignment(FirstBaseline.self)]
+        for _ in 0..<40 {
+            var grid = Grid()
+            grid.horizontalSpacing = CGFloat(random.int(0...8))
+            grid.verticalSpacing = CGFloat(random.int(0...4))
+            grid.alignment = Alignment(
+                horizontal: horizontal[random.int(0...2)], vertical: vertical[random.int(0...3)])
+            grid.columns = (0..<random.int(0...4)).map { _ in
+                switch random.int(0...2) {
+                case 0: .fit(alignment: random.int(0...1) == 0 ? nil : horizontal[random.int(0...2)])
+                case 1: .fixed(CGFloat(random.int(0...60)))
+                default: .flexible(growPriority: CGFloat(random.int(0...3)))
+                }
+            }
+            for _ in 0..<random.int(0...5) {
+                func leaf() -> Element {
+                    if random.int(0...2) == 0 { return Fixed(CGFloat(random.int(0...40)), CGFloat(random.int(0...30))) }
+                    return Label(
+                        text: (0..<random.int(1...6)).map { _ in words[random.int(0...7)] }.joined(separator: " "))
+                }
+                func cell() -> Grid.Cell {
+                    let unsized: Grid.Axes = [[], [], [], .horizontal, .vertical][random.int(0...4)]
+                    return leaf().gridCell(
+                        columnSpan: random.int(0...5) == 0 ? random.int(2...3) : 1,
+                        horizontalAlignment: random.int(0...3) == 0 ? horizontal[random.int(0...2)] : nil,
+                        verticalAlignment: random.int(0...3) == 0 ? vertical[random.int(0...3)] : nil,
+                        verticalGuide: random.int(0...3) == 0 ? { $0.height / 2 } : nil,
+                        unsizedAxes: unsized
+                    )
+                }
+                switch random.int(0...5) {
+                case 0: grid.add(row: Grid.Row(fullWidth: cell()))
+                case 1: grid.addRow(cells: [])
+                default: grid.addRow(cells: (0..<random.int(1...4)).map { _ in cell() })
+                }
+            }
+            let violations = LayoutContract().violations(of: grid)
+            #expect(violations.isEmpty, "\(violations.prefix(2))")
+            for width in [0, 37, 150, 600] as [CGFloat] {
+                _ = childFrames(of: grid, in: CGSize(width: width, height: 100))
+            }
+        }
+    }
+
     // The grid follows the rules, so every set of cache deductions gives the same frames.
     @Test func everyLayoutOptionGivesTheSameFrames() {
         let grid = Grid(horizontalSpacing: 8, verticalSpacing: 4, columns: [.fit(), .flexible(), .fixed(30)]) {
