@@ -151,6 +151,30 @@ extension BenchTrees {
         return column
     }
 
+    /// A receipt-like ``Grid`` of `rows` rows of four seeded texts: a label (3–12 characters, fit),
+    /// a description (10–60, flexible), a quantity (1–3, fit, trailing) and a price (4–7, fixed 80,
+    /// trailing); horizontal spacing 8, vertical 4, first baselines of the row lined up.
+    static func grid2D(rows: Int, counter: MeasureCounter?) -> Element {
+        var random = SplitMix64(seed: 0x6D2D)
+        var grid = Grid()
+        grid.alignment = .topLeading
+        grid.horizontalSpacing = 8
+        grid.verticalSpacing = 4
+        grid.columns = [.fit(), .flexible(), .fit(alignment: .trailing), .fixed(80, alignment: .trailing)]
+        let firstBaseline = VerticalAlignment(BenchFirstBaseline.self)
+        for _ in 0..<rows {
+            let lengths = [
+                3 + random.next() % 10, 10 + random.next() % 51, 1 + random.next() % 3, 4 + random.next() % 4,
+            ]
+            grid.addRow(
+                alignment: firstBaseline,
+                cells: lengths.map { length in
+                    Grid.Cell(text(words: randomWords(totalLength: Int(length), &random), counter: counter))
+                })
+        }
+        return grid
+    }
+
     /// A reader over a Column of `rows` rows; every tenth row publishes its bounds under its index,
     /// and the reader draws a highlight over the row in the middle.
     static func anchors(rows: Int, counter: MeasureCounter?) -> Element {
@@ -229,6 +253,11 @@ struct BenchCard: ProxyElement {
             .decorate(layering: .above, position: .corner(.topRight)) { BenchTrees.sized(8, 8, counter) }
             .constrainedTo(height: .atLeast(44))
     }
+}
+
+/// The first baseline of a benchmark text: 12 points below its top (16-point lines).
+enum BenchFirstBaseline: AlignmentID {
+    static func defaultValue(in context: ElementDimensions) -> CGFloat { min(12, context.height) }
 }
 
 /// The bounds of the one selected element (the last published wins).

@@ -7,7 +7,8 @@ import Foundation
 /// `fill`, underflow `growUniformly`, overflow `condenseProportionally` and spacing 0; every child is
 /// added with grow and shrink priority 1 unless stated; leaves measure to a fixed 10×10; the root
 /// is laid out in exactly 1000×1000. The others have the shapes apps build (keyed lists, proxy
-/// cards with text and decorations, wrapper chains, overlays, flows, grid rows, preference readers):
+/// cards with text and decorations, wrapper chains, overlays, flows, grid rows, a two-dimensional
+/// grid, preference readers):
 /// a root Column that justifies to the start in a frame taller than its content (1000 wide, 390 for
 /// the cards), so nothing is squeezed. `BenchTrees+Apps.swift` builds those.
 ///
@@ -50,6 +51,10 @@ enum BenchTree: String, CaseIterable {
     case flow
     /// A Column of 500 GridRows of four texts with proportional widths 1, 2, 1, 3.
     case grid
+    /// A two-dimensional ``Grid`` of 500 rows × 4 cells shaped like a receipt: a fit label, a
+    /// flexible description that wraps (the 500-point frame is narrower than the one-line
+    /// texts), a trailing quantity and a fixed-width trailing price; spacing 8 and 4.
+    case grid2d
     /// An anchor-preference reader over a Column of 5,000 rows, every tenth publishing its bounds;
     /// the reader draws a highlight over one of them.
     case anchors
@@ -69,6 +74,7 @@ enum BenchTree: String, CaseIterable {
         case .text: CGRect(x: 0, y: 0, width: 1000, height: 1000 * CGFloat(scale))
         case .cards: CGRect(x: 0, y: 0, width: 390, height: 10_000_000 * CGFloat(scale))
         case .spacing: CGRect(x: 0, y: 0, width: 100_000 * CGFloat(scale), height: 1000)
+        case .grid2d: CGRect(x: 0, y: 0, width: 500, height: 10_000_000 * CGFloat(scale))
         default: CGRect(x: 0, y: 0, width: 1000, height: 10_000_000 * CGFloat(scale))
         }
     }
@@ -94,6 +100,7 @@ enum BenchTree: String, CaseIterable {
         case .overlays: BenchTrees.overlays(1_000 * scale, counter: counter)
         case .flow: BenchTrees.flow(items: 5_000 * scale, counter: counter)
         case .grid: BenchTrees.grid(rows: 500 * scale, counter: counter)
+        case .grid2d: BenchTrees.grid2D(rows: 500 * scale, counter: counter)
         case .anchors: BenchTrees.anchors(rows: 5_000 * scale, counter: counter)
         case .spacing: BenchTrees.spacing(items: 5_000 * scale, counter: counter)
         }

@@ -133,7 +133,7 @@ fileprivate func truncated(_ element: Element, keepingLevels levels: Int) -> Ele
 }
 
 /// How many kinds ``wrap(_:kind:)`` cycles through.
-fileprivate let wrapperKinds = 26
+fileprivate let wrapperKinds = 28
 
 /// Wraps `element` in one of every single-child wrapper or container.
 fileprivate func wrap(_ element: Element, kind: Int) -> Element {
@@ -163,6 +163,13 @@ fileprivate func wrap(_ element: Element, kind: Int) -> Element {
     case 22: GridRow { row in row.add(width: .proportional(1), child: element) }
     case 23: Flow { element }
     case 24: EqualStack(direction: .vertical) { element }
+    case 25:
+        Grid {
+            Grid.Row {
+                Spacer(1); element
+            }
+        }
+    case 26: Grid { element }
     default:
         Row { row in
             row.add(child: Spacer(1))

@@ -154,3 +154,34 @@ extension ReadmeExampleTests {
         #expect(result.children.map(\.frame).last == CGRect(x: 36, y: -8, width: 8, height: 16))
     }
 }
+
+extension ReadmeExampleTests {
+    /// The README's Grid section.
+    @Test func gridReceipt() {
+        let receipt = Grid(
+            alignment: .topLeading, horizontalSpacing: 8, verticalSpacing: 4,
+            columns: [.fit(), .flexible(), .fixed(56, alignment: .trailing)]
+        ) {
+            Grid.Row {
+                Label(text: "2"); Label(text: "Coffee"); Label(text: "$7.00")
+            }
+            Grid.Row {
+                Label(text: "1"); Label(text: "Blueberry muffin"); Label(text: "$3.50")
+            }
+            Spacer(height: 1).gridCell(unsizedAxes: .horizontal)
+            Grid.Row {
+                Label(text: "Total").gridCell(columnSpan: 2, horizontalAlignment: .trailing)
+                Label(text: "$10.50").gridCell(key: "total")
+            }
+        }
+        #expect(receipt.content.measure(in: .unconstrained) == CGSize(width: 208, height: 61))
+        #expect(receipt.content.measure(in: SizeConstraint(width: 160)) == CGSize(width: 160, height: 77))
+        let result = receipt.layout(frame: CGRect(x: 0, y: 0, width: 160, height: 77))
+        #expect(result.frame(forKey: "total") == CGRect(x: 112, y: 61, width: 48, height: 16))
+        // The item column is 80 wide at 16; the muffin wraps to "Blueberry" / "muffin".
+        #expect(result.children[4].frame == CGRect(x: 16, y: 20, width: 72, height: 32))
+        // The rule spans the grid without widening it; the total's label ends where the item column does.
+        #expect(result.children[6].frame == CGRect(x: 0, y: 56, width: 160, height: 1))
+        #expect(result.children[7].frame == CGRect(x: 56, y: 61, width: 40, height: 16))
+    }
+}

@@ -76,6 +76,30 @@ extension ElementDecoderRegistry {
                     key,
                 ]
             ),
+            "Grid": ElementTypeDescription(
+                summary: "Rows of cells whose columns line up across rows (extension; Fixtures/README.md)",
+                keys: [
+                    Key(
+                        "alignment",
+                        #"one of the nine UnitPoint names or {"horizontal": H, "vertical": V} (default "center")"#),
+                    Key("horizontalSpacing, verticalSpacing", "numbers ≥ 0 (default 0)"),
+                    Key(
+                        "columns",
+                        #"[{"sizing": "fit" | "fixed" | "flexible", "width": n, "growPriority": n, "alignment": H}] (default [])"#
+                    ),
+                    Key(
+                        "rows",
+                        #"[{"cells": [element nodes], "alignment": V}] or an element node (a full-width row) (required)"#
+                    ),
+                ],
+                childTraits: [
+                    Key("columnSpan", #"integer ≥ 1 or "all" (default 1)"#),
+                    Key("horizontalAlignment, verticalAlignment", "H or V: the cell's own alignment"),
+                    Key("horizontalGuide, verticalGuide", "\(guide): the cell's value for its alignment"),
+                    Key("unsizedAxes", #"["horizontal", "vertical"]: the cell does not size its column or row"#),
+                    key,
+                ]
+            ),
             "Flow": ElementTypeDescription(
                 summary: "Children in lines that wrap at the available width",
                 keys: [

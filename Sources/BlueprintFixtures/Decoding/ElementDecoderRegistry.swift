@@ -191,7 +191,9 @@ public final class ElementDecodingContext {
         properties.error(message, at: key)
     }
 
-    private func decodeChild(_ value: JSONValue, at childPath: JSONPath) throws -> DecodedChild {
+    /// Decodes one child node found anywhere in this node (a grid's cells sit in row objects),
+    /// remembering its traits to check that this node's decoder read them.
+    func decodeChild(_ value: JSONValue, at childPath: JSONPath) throws -> DecodedChild {
         let decoded = try tree.decodeNode(value, at: childPath, parentType: type)
         if decoded.traitsPresent {
             decodedChildren.append((decoded.traitsPresent, decoded.child.traits, childPath))
