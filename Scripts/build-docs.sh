@@ -73,17 +73,18 @@ done
 
 # 2. One archive per module, from its catalog and only its own symbol graphs (the module's and
 # those of its extensions to other modules: `BlueprintFixtures@BlueprintLayout.symbols.json`).
-mkdir -p "$OUT"
-status=0
-for module in "${MODULES[@]}"; do
-    module_graphs=$SCRATCH/graphs-$module
-    rm -rf "$module_graphs"
+# Both modules convert at once: most of a conversion's time is writing the archive's files.
+convert() {
+    local module=$1
+    local module_graphs=$SCRATCH/graphs-$module
+    local catalog=Sources/$module/$module.docc
+    local archive=$OUT/$module.doccarchive
+    rm -rf "$module_graphs" "$archive"
     mkdir -p "$module_graphs"
-    cp "$GRAPHS/$module.symbols.json" "$GRAPHS/$module"@*.symbols.json "$module_graphs"/ 2>/dev/null ||
-        cp "$GRAPHS/$module.symbols.json" "$module_graphs"/
-    catalog=Sources/$module/$module.docc
-    archive=$OUT/$module.doccarchive
-    rm -rf "$archive"
+    cp "$GRAPHS/$module".symbols.json "$module_graphs"/
+    if compgen -G "$GRAPHS/$module@*.symbols.json" >/dev/null; then
+        cp "$GRAPHS/$module"@*.symbols.json "$module_graphs"/
+    fi
     echo "docc convert $catalog -> $archive"
     if ! "$DOCC" convert "$catalog" \
         --additional-symbol-graph-dir "$module_graphs" \
@@ -91,23 +92,39 @@ for module in "${MODULES[@]}"; do
         --fallback-bundle-identifier "com.github.blueprint-layout.$module" \
         --warnings-as-errors \
         --output-path "$archive"; then
-        echo "error: docc found problems in $module's documentation (above)" >&2
-        status=1
-        continue
+        echo "error: docc found problems in $module's documentation (above)"
+        return 1
     fi
 
     # Every top-level symbol belongs to a curated topic group of the landing page: DocC lists
     # the others under generated groups ("Structures", "Protocols", …), which this rejects.
+    local landing
     landing=$archive/data/documentation/$(echo "$module" | tr '[:upper:]' '[:lower:]').json
     if grep -q '"generated":true' "$landing"; then
-        echo "error: $catalog/$module.md leaves symbols to DocC's automatic topic groups;" \
-            "add them to a group under \"## Topics\":" >&2
-        tr '{' '\n' <"$landing" | grep '"generated":true' | grep -o '"title":"[^"]*"' >&2 || true
+        echo "error: $catalog/$module.md leaves these to DocC's automatic topic groups;" \
+            "add them to a group under \"## Topics\":"
+        tr '{' '\n' <"$landing" | grep '"generated":true' | grep -o '"doc:[^"]*"' |
+            sed 's|\\/|/|g; s|.*/documentation/|  |; s|"$||'
+        return 1
+    fi
+}
+
+mkdir -p "$OUT"
+pids=()
+for module in "${MODULES[@]}"; do
+    convert "$module" >"$SCRATCH/convert-$module.log" 2>&1 &
+    pids+=($!)
+done
+status=0
+for index in "${!MODULES[@]}"; do
+    if ! wait "${pids[$index]}"; then
         status=1
     fi
+    cat "$SCRATCH/convert-${MODULES[$index]}.log"
 done
 if [ "$status" -ne 0 ]; then
-    exit "$status"
+    echo "error: the documentation has problems (above)" >&2
+    exit 1
 fi
 echo "documentation written to $OUT: ${MODULES[*]/%/.doccarchive}"
 
