@@ -39,6 +39,10 @@ case "${1:-}" in
     preview)
         mode=preview
         preview_module=${2:-BlueprintLayout}
+        if [[ " ${MODULES[*]} " != *" $preview_module "* ]]; then
+            echo "error: no documentation for '$preview_module' (modules: ${MODULES[*]})" >&2
+            exit 2
+        fi
         ;;
     -h | --help)
         sed -n '2,/^set -euo/p' "$0" | sed '$d' | sed 's/^# \{0,1\}//'
