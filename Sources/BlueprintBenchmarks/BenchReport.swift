@@ -38,9 +38,9 @@ struct TreeReport: Codable {
     var nanosecondsPerNode: Double
     /// Content measurements of leaves per leaf (counted by the leaves themselves).
     var measureCallsPerLeaf: Double
-    /// Content measurements of all nodes (``LayoutStatistics/measurements``).
+    /// Content measurements of all nodes (`LayoutStatistics.measurements`).
     var measurements: Int
-    /// Measurement requests answered by the cache (``LayoutStatistics/cacheHits``).
+    /// Measurement requests answered by the cache (`LayoutStatistics.cacheHits`).
     var cacheHits: Int
     /// ``measurements`` per node.
     var measurementsPerNode: Double

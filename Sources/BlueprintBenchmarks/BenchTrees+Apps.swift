@@ -221,7 +221,7 @@ extension BenchTrees {
     }
 }
 
-/// A feed card: a ``ProxyElement`` whose representation is built during layout.
+/// A feed card: a `ProxyElement` whose representation is built during layout.
 struct BenchCard: ProxyElement {
     var title: Element
     var subtitle: Element

@@ -3,7 +3,7 @@ import Foundation
 
 /// The benchmark's named element trees.
 ///
-/// The first five are synthetic stacks: every container is a ``Row`` or ``Column`` with alignment
+/// The first five are synthetic stacks: every container is a `Row` or `Column` with alignment
 /// `fill`, underflow `growUniformly`, overflow `condenseProportionally` and spacing 0; every child is
 /// added with grow and shrink priority 1 unless stated; leaves measure to a fixed 10×10; the root
 /// is laid out in exactly 1000×1000. The others have the shapes apps build (keyed lists, proxy
@@ -37,7 +37,7 @@ enum BenchTree: String, CaseIterable {
     /// The same list with mixed element types and keys that repeat (every tenth key is shared by
     /// ten rows; rows alternate between Row, Inset and Keyed-wrapped Row).
     case keyedMixed = "keyed-mixed"
-    /// A Column of 1,000 ``ProxyElement`` cards: icon, title and subtitle texts, badge, inset,
+    /// A Column of 1,000 `ProxyElement` cards: icon, title and subtitle texts, badge, inset,
     /// a corner decoration and a minimum height.
     case cards
     /// A Column of 1,000 leaves, each in 10 `inset(uniform:)` wrappers.

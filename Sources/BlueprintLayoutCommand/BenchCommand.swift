@@ -2,7 +2,7 @@ import BlueprintBenchmarks
 import BlueprintFixtures
 import Foundation
 
-/// `blueprint-layout bench`: the layout benchmarks (``Benchmarks``), parsed like every other
+/// `blueprint-layout bench`: the layout benchmarks (`Benchmarks`, in BlueprintBenchmarks), parsed like every other
 /// command and printing through ``Output``.
 enum BenchCommand {
     static let help = """

@@ -24,7 +24,7 @@ public enum BlueprintLayoutCommand {
     /// (`check | head`) or a full disk ends the process with exit status 3.
     ///
     /// - Parameter registry: The element types fixtures may use (default: the built-in
-    ///   vocabulary of FIXTURES.md and its preferences extension).
+    ///   vocabulary of the fixture format, `Docs/FixtureFormat.md`).
     public static func main(registry: ElementDecoderRegistry = .standard) -> Never {
         exit(run(Array(CommandLine.arguments.dropFirst()), registry: registry))
     }

@@ -184,7 +184,7 @@ final class ResultSlots<Value>: @unchecked Sendable {
 /// Fixture files named on the command line, expanded and sorted, with the paths that could not
 /// be looked at.
 enum FixturePaths {
-    /// Scans `paths` (``FixtureFileScan``); no path, or one that does not exist, is a usage error.
+    /// Scans `paths` (`FixtureFileScan`); no path, or one that does not exist, is a usage error.
     static func resolve(_ paths: [String], command: String) throws -> [FixtureFileScan.Entry] {
         guard !paths.isEmpty else {
             throw UsageError(message: "missing PATH: name at least one fixture file or folder", command: command)

@@ -17,8 +17,8 @@ enum TypesCommand {
           -h, --help         Show this help
 
         The list is the registry of the tool in use: a tool built with BlueprintLayoutCommand and
-        its own registry lists its own types beside the built-in ones (FIXTURES.md's vocabulary
-        and the preferences extension of Fixtures/README.md).
+        its own registry lists its own types beside the built-in ones (the vocabulary of the
+        fixture format, described in the repository's Docs/FixtureFormat.md).
 
         """
 

@@ -59,8 +59,12 @@ import Testing
         let numbers = try #require(value.arrayValue).compactMap { element -> JSONNumber? in
             if case .number(let number) = element { number } else { nil }
         }
-        #expect(numbers.map(\.literal) == ["10", "-7", "0", "-0", "1e3", "2.50", "0.5", "123456789012345", "1234567890123456789"])
-        #expect(numbers.map(\.value) == [10, -7, 0, 0, 1000, 2.5, 0.5, 123_456_789_012_345, Double("1234567890123456789")!])
+        #expect(
+            numbers.map(\.literal) == [
+                "10", "-7", "0", "-0", "1e3", "2.50", "0.5", "123456789012345", "1234567890123456789",
+            ])
+        #expect(
+            numbers.map(\.value) == [10, -7, 0, 0, 1000, 2.5, 0.5, 123_456_789_012_345, Double("1234567890123456789")!])
         #expect(numbers[3].value.sign == .minus)
         #expect(JSONWriter.write(value) == "[10, -7, 0, -0, 1e3, 2.50, 0.5, 123456789012345, 1234567890123456789]\n")
 
@@ -103,7 +107,9 @@ import Testing
         let lines = FixtureRunner().run(wrong).failureLines
         #expect(lines.count == 1)
         #expect(lines.first?.contains("c9999: frame expected [0, 0, 10, 10], actual [99990, 0, 10, 10]") == true)
-        #expect(lines.first?.contains(#"c10000: frame not found (no element has this id), did you mean "c1000"?"#) == true, "\(lines)")
+        #expect(
+            lines.first?.contains(#"c10000: frame not found (no element has this id), did you mean "c1000"?"#) == true,
+            "\(lines)")
     }
 
     @Test func duplicateIDAmongManyChildrenNamesTheFirstUse() {
@@ -141,6 +147,8 @@ import Testing
         #expect(lines.first == "ab")
         #expect(lines[1] == "xxx")
         #expect(lines.last == "xyz")
-        #expect(text.size(in: SizeConstraint(width: .atMost(3), height: .unconstrained)) == CGSize(width: 3, height: 33_335))
+        #expect(
+            text.size(in: SizeConstraint(width: .atMost(3), height: .unconstrained)) == CGSize(width: 3, height: 33_335)
+        )
     }
 }

@@ -3,8 +3,9 @@ import BlueprintLayout
 import Foundation
 import Testing
 
-/// The preferences vocabulary (`Fixtures/README.md`): spacing modes, spacing preferences, anchor
-/// publishers and readers. Its decoding errors are in ``FixtureDecoderTests/badFixtures``.
+/// The preferences vocabulary (`Docs/FixtureFormat.md`, "Preferences"): spacing modes, spacing
+/// preferences, anchor publishers and readers. Its decoding errors are in
+/// ``FixtureDecoderTests/badFixtures``.
 @Suite struct PreferencesVocabularyTests {
     /// The fixture IDs in a laid-out tree, in tree order, with absolute frames.
     func identifiedFrames(_ element: Element, size: CGSize) -> [(id: String, frame: CGRect)] {

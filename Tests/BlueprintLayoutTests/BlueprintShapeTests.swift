@@ -27,9 +27,10 @@ import Testing
         #expect((decorated as Element) is ProxyElement)
         let result = decorated.layout(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         #expect(result.element is Decorate)
-        #expect(result.children.map(\.frame) == [
-            CGRect(x: 0, y: 0, width: 20, height: 20), CGRect(x: -2, y: -2, width: 24, height: 24),
-        ])
+        #expect(
+            result.children.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 20, height: 20), CGRect(x: -2, y: -2, width: 24, height: 24),
+            ])
     }
 
     @Test func contentKeepsTheLayoutItWasGiven() {

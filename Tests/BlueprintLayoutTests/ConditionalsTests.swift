@@ -31,7 +31,8 @@ import Testing
         let some: Int? = 3
         let hidden = icon.if(let: none, then: { _, icon in icon.opacity(0.5) }, else: { $0.hidden() })
         #expect(hidden is Hidden)
-        let faded = icon.if(let: some, then: { value, icon in icon.opacity(CGFloat(value) / 10) }, else: { $0.hidden() })
+        let faded = icon.if(
+            let: some, then: { value, icon in icon.opacity(CGFloat(value) / 10) }, else: { $0.hidden() })
         #expect((faded as? Opacity)?.opacity == 0.3)
     }
 

@@ -167,7 +167,9 @@ import Testing
             ShrinksBelowZero(); ShrinksBelowZero()
         }
         // Each child is offered 8 / 2 = 4 and answers -6; the stack is 2 × -6 tall.
-        #expect(measure(stack, in: SizeConstraint(width: .unconstrained, height: .atMost(8))) == CGSize(width: 5, height: -12))
+        #expect(
+            measure(stack, in: SizeConstraint(width: .unconstrained, height: .atMost(8)))
+                == CGSize(width: 5, height: -12))
     }
 
     @Test func negativeSpacingOverlaps() {

@@ -6,7 +6,8 @@ import Testing
     @Test func infinitySize() {
         #expect(CGSize.infinity.width == .infinity)
         #expect(CGSize.infinity.height == .infinity)
-        #expect(CGSize.infinity.replacingInfinity(with: CGSize(width: 320, height: 480)) == CGSize(width: 320, height: 480))
+        #expect(
+            CGSize.infinity.replacingInfinity(with: CGSize(width: 320, height: 480)) == CGSize(width: 320, height: 480))
         #expect(
             CGSize(width: 10, height: -CGFloat.infinity).replacingInfinity(with: CGSize(width: 1, height: 2))
                 == CGSize(width: 10, height: 2))
@@ -27,7 +28,8 @@ import Testing
     }
 
     @Test func unconstrainedInfiniteAxisCorrectsUnboundedValues() {
-        #expect(SizeConstraint.UnconstrainedInfiniteAxis(wrappedValue: .atMost(.infinity)).wrappedValue == .unconstrained)
+        #expect(
+            SizeConstraint.UnconstrainedInfiniteAxis(wrappedValue: .atMost(.infinity)).wrappedValue == .unconstrained)
         var wrapper = SizeConstraint.UnconstrainedInfiniteAxis(wrappedValue: .atMost(50))
         #expect(wrapper.wrappedValue == .atMost(50))
         wrapper.wrappedValue = .atMost(.greatestFiniteMagnitude)

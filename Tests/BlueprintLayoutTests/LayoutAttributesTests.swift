@@ -6,7 +6,8 @@ import Testing
     @Test func initializers() {
         #expect(LayoutAttributes().frame == .zero)
         #expect(LayoutAttributes() == LayoutAttributes(frame: .zero))
-        let centered = LayoutAttributes(center: CGPoint(x: 50, y: 25), bounds: CGRect(x: 0, y: 0, width: 100, height: 30))
+        let centered = LayoutAttributes(
+            center: CGPoint(x: 50, y: 25), bounds: CGRect(x: 0, y: 0, width: 100, height: 30))
         #expect(centered.frame == CGRect(x: 0, y: 10, width: 100, height: 30))
         #expect(centered.center == CGPoint(x: 50, y: 25))
         #expect(centered.bounds == CGRect(x: 0, y: 0, width: 100, height: 30))

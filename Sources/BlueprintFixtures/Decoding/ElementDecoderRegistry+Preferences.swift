@@ -2,7 +2,7 @@ import BlueprintLayout
 import Foundation
 
 extension ElementDecoderRegistry {
-    /// The preferences vocabulary (`Fixtures/README.md`): `SpacingPreference`, `AnchorPublisher`,
+    /// The preferences vocabulary (`Docs/FixtureFormat.md`, "Preferences"): `SpacingPreference`, `AnchorPublisher`,
     /// `AnchorOverlay` and `AnchorBackground`.
     mutating func registerPreferences() {
         register("SpacingPreference") { context in

@@ -8,8 +8,9 @@ extension ElementDecoderRegistry {
     private static let unitPointNames =
         #""topLeading", "top", "topTrailing", "leading", "center", "trailing", "bottomLeading", "bottom", "bottomTrailing""#
 
-    /// The built-in vocabulary as FIXTURES.md ("Element vocabulary, version 1", "Fixture leaves")
-    /// and `Fixtures/README.md` (the preferences extension) describe it.
+    /// The built-in vocabulary as the shared FIXTURES.md ("Element vocabulary, version 1", "Fixture
+    /// leaves") and `Docs/FixtureFormat.md` (which adds this repository's extensions) describe it.
+    /// A test holds `Docs/FixtureFormat.md` to every type and key listed here.
     static let builtInDescriptions: [String: ElementTypeDescription] = {
         let stackUnderflow = Key(
             "underflow",
@@ -242,7 +243,7 @@ extension ElementDecoderRegistry {
                 keys: [Key("size", "[width, height]"), Key("width, height", "numbers (default 0), instead of size")]
             ),
             "Empty": ElementTypeDescription(summary: "Nothing: measures to zero"),
-            // The preferences extension (Fixtures/README.md).
+            // The preferences extension (Docs/FixtureFormat.md, "Preferences").
             "SpacingPreference": ElementTypeDescription(
                 summary:
                     "The space its child wants next to its neighbours, read by stacks with \"spacingMode\": \"preferences\"",

@@ -3,8 +3,8 @@ import Foundation
 
 /// The element types a fixture may use, each with the closure that decodes its JSON node.
 ///
-/// ``standard`` holds the built-in vocabulary (FIXTURES.md) and its preferences extension
-/// (`Fixtures/README.md`). Register your own element types on a copy; they get the same strict
+/// ``standard`` holds the built-in vocabulary of the fixture format and this repository's
+/// extensions (`Docs/FixtureFormat.md`). Register your own element types on a copy; they get the same strict
 /// checking and error messages as the built-ins:
 /// ```swift
 /// var registry = ElementDecoderRegistry.standard

@@ -2,7 +2,7 @@ import BlueprintLayout
 import Foundation
 
 /// The one anchor preference key behind the fixture vocabulary's string-named keys
-/// (`AnchorPublisher`, `AnchorOverlay`, `AnchorBackground`; see `Fixtures/README.md`).
+/// (`AnchorPublisher`, `AnchorOverlay`, `AnchorBackground`; see `Docs/FixtureFormat.md`).
 ///
 /// Its value maps a fixture's key string to the anchors published under it, in tree order, each
 /// with the ID of the `AnchorPublisher` node that published it. Publishers under different

@@ -4,11 +4,11 @@ import Foundation
 /// A fixture leaf of monospaced text, the `"Text"` type of the fixture format: every character is
 /// ``characterWidth`` wide and every line ``lineHeight`` tall.
 ///
-/// It measures through ``MonospacedTextMetrics``, whose documentation gives the rules: within a
+/// It measures through `MonospacedTextMetrics`, whose documentation gives the rules: within a
 /// bounded width W, lines fill greedily word by word (a word longer than a line is broken
 /// anywhere); `\n` starts a new line; the width is the longest line's character count times
 /// ``characterWidth``, the height the line count times ``lineHeight``; empty text is one empty
-/// line, `(0, lineHeight)`. ``numberOfLines`` and ``lineBreakMode`` work as on a ``Label``.
+/// line, `(0, lineHeight)`. ``numberOfLines`` and ``lineBreakMode`` work as on a `Label`.
 /// ```swift
 /// Text(text: "hello big world").content.measure(in: SizeConstraint(width: 80))
 /// // (72, 32): "hello big" / "world"

@@ -5,8 +5,8 @@ import Foundation
 /// folded into the element they name.
 ///
 /// The fixture dump, the SVG drawings and the HTML page all list these, from
-/// ``LayoutResultNode/forEachFixtureNode(_:)``, the one walk over a result tree they share (itself
-/// built on ``LayoutResultNode/forEachNode(_:)``).
+/// `LayoutResultNode.forEachFixtureNode(_:)`, the one walk over a result tree they share (itself
+/// built on `LayoutResultNode.forEachNode(_:)`).
 struct FixtureTreeNode {
     /// The element's result node (never a wrapper).
     var node: LayoutResultNode

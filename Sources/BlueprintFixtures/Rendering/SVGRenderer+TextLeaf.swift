@@ -1,7 +1,7 @@
 import BlueprintLayout
 import Foundation
 
-/// The text of a leaf that shows text (``Text``, or ``Label`` with monospaced metrics), drawn
+/// The text of a leaf that shows text (``Text``, or `Label` with monospaced metrics), drawn
 /// line by line as the leaf measures it.
 struct TextLeaf {
     var text: String

@@ -10,7 +10,7 @@ import Foundation
 /// ```
 /// ``FixtureIdentified`` wrappers are not drawn; the element they wrap carries the ID. Each
 /// element is a `<g class="el">` holding its `<rect class="node">`, the lines of a text leaf
-/// (``Text``, ``Label``) and its label, with what an inspector shows as data attributes:
+/// (``Text``, `Label`) and its label, with what an inspector shows as data attributes:
 /// `data-type`, `data-id`, `data-key`, `data-frame` (root coordinates), `data-parent` (the index
 /// of the parent's group among the groups), `data-attrs` (attributes that differ from the
 /// defaults) and `data-traits` (the fixture's traits for the node, when known). Labels never

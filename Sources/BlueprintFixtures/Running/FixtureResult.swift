@@ -108,7 +108,7 @@ public struct CheckFailure: CustomStringConvertible {
 }
 
 /// Number formatting for reports: whole numbers without a fraction, others to four decimals
-/// (``NumberFormat``, the package's one number formatter); a missing number is `null`.
+/// (`NumberFormat`, the package's one number formatter); a missing number is `null`.
 enum ReportFormat {
     static func number(_ value: CGFloat?) -> String {
         guard let value else { return "null" }

@@ -8,10 +8,10 @@ import Foundation
 /// let result = FixtureRunner().run(fileAt: URL(fileURLWithPath: "Fixtures/stack/row.json"))
 /// result.failureLines.forEach { print($0) }
 /// ```
-/// Measurements use ``ElementContent/measure(in:environment:options:)``, layouts
-/// ``Element/layout(frame:environment:options:)``; frames are compared in the root's
+/// Measurements use `ElementContent.measure(in:environment:options:)`, layouts
+/// `Element.layout(frame:environment:options:)`; frames are compared in the root's
 /// coordinate space, snapped to the pixel grid first when a check sets `"rounded": true`
-/// (``LayoutResultNode/rounded(scale:)``). A NaN anywhere it is compared is a failure.
+/// (`LayoutResultNode.rounded(scale:)`). A NaN anywhere it is compared is a failure.
 public struct FixtureRunner: Sendable {
     /// Decodes the files run.
     public var decoder: FixtureDecoder
@@ -44,7 +44,7 @@ public struct FixtureRunner: Sendable {
 
     /// Runs `fixture`'s checks against another element, such as one built in Swift; IDs are
     /// found as ``FixtureIdentified`` wrappers and, when `matchingKeys` is true, as keys passed
-    /// to `add(key:)` (``LayoutResultNode/key``).
+    /// to `add(key:)` (`LayoutResultNode.key`).
     public func run(_ fixture: Fixture, element: Element, matchingKeys: Bool) -> FixtureResult {
         var checks: [CheckResult] = []
         for check in fixture.measurements {

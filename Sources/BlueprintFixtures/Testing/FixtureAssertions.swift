@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Each function returns nil when everything matches, or a readable message with the expected and
 /// actual values side by side. Elements are identified by the key passed to `add(key:)` (or
-/// `Keyed`), read as ``LayoutResultNode/key``, or by ``FixtureIdentified`` (`.fixtureID(_:)`).
+/// `Keyed`), read as `LayoutResultNode.key`, or by ``FixtureIdentified`` (`.fixtureID(_:)`).
 ///
 /// With Swift Testing, use `BlueprintFixturesTesting`'s `expectLayout(…)`, which records the
 /// message as one issue (`#expect(failure == nil, "\(failure ?? "")")` prints it twice: as the

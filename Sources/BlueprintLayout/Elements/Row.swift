@@ -131,7 +131,7 @@ public struct Row: StackElement {
         storage.add(growPriority: 1, shrinkPriority: 1, alignmentGuide: alignmentGuide, key: key, child: child)
     }
 
-    /// Where the gaps between children come from: ``minimumSpacing`` (default) or the children's
+    /// Where the gaps between children come from: ``minimumHorizontalSpacing`` (default) or the children's
     /// spacing preferences (``Element/spacingPreference(top:leading:bottom:trailing:)``).
     public var spacingMode: StackLayout.SpacingMode {
         get { layout.spacingMode }

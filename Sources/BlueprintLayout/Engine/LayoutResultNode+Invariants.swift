@@ -34,7 +34,8 @@ extension LayoutResultNode {
         while let (node, path) = pending.popLast() {
             let frame = node.layoutAttributes.frame
             let components: [(String, CGFloat)] = [
-                ("x", frame.origin.x), ("y", frame.origin.y), ("width", frame.size.width), ("height", frame.size.height),
+                ("x", frame.origin.x), ("y", frame.origin.y),
+                ("width", frame.size.width), ("height", frame.size.height),
             ]
             for (name, value) in components where value.isNaN {
                 violations.append(InvariantViolation(path: path, problem: "frame has NaN \(name)"))
@@ -55,8 +56,8 @@ extension LayoutResultNode {
     /// Stops with the violations when built with `BLUEPRINT_EXPENSIVE_INVARIANTS`; otherwise does nothing.
     func checkInvariantsIfEnabled() {
         #if BLUEPRINT_EXPENSIVE_INVARIANTS
-        let violations = checkInvariants()
-        precondition(violations.isEmpty, "BlueprintLayout invariants: \(violations)")
+            let violations = checkInvariants()
+            precondition(violations.isEmpty, "BlueprintLayout invariants: \(violations)")
         #endif
     }
 }

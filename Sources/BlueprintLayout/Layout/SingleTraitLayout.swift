@@ -1,7 +1,8 @@
 /// A layout whose children carry one traits value of a layout-specific type, as ``StackLayout``
 /// does with ``StackLayout/Traits``.
 ///
-/// Children are added with ``ElementContent/Builder/add(traits:key:element:)`` and read with
+/// Children are added with
+/// ``ElementContent/Builder/add(traits:key:element:)-(LayoutType.Traits,_,_)`` and read with
 /// ``LayoutSubelement/traits(forLayoutType:)``.
 public protocol SingleTraitLayout {
     /// The per-child traits type.
