@@ -7,7 +7,8 @@
 #
 # Fails (exit status 1) on any DocC warning — a ``Symbol`` link that does not resolve, in a doc
 # comment or an article, is one — and when a module's landing page leaves a top-level symbol to
-# DocC's automatic groups instead of a curated topic group.
+# DocC's automatic groups instead of a curated topic group. The doc comments of every library
+# target, internal declarations included, are link-checked too.
 #
 #   Scripts/build-docs.sh                    build both archives
 #   Scripts/build-docs.sh preview MODULE     build, then serve MODULE's documentation with
@@ -28,6 +29,8 @@ if [ -z "$DOCC" ]; then
 fi
 
 MODULES=(BlueprintLayout BlueprintFixtures)
+# Every library whose doc comments are link-checked (internal declarations included).
+CHECKED_MODULES=(BlueprintLayout BlueprintFixtures BlueprintFixturesTesting BlueprintLayoutCommand BlueprintBenchmarks)
 SCRATCH=.build/docs                 # a build of its own: the flags below would rebuild .build/debug
 GRAPHS=$SCRATCH/symbol-graphs       # every module's symbol graphs, written by the compiler
 OUT=.build/docs-out
@@ -54,15 +57,16 @@ case "${1:-}" in
         ;;
 esac
 
-# 1. Symbol graphs, one build for both modules: BlueprintFixtures and BlueprintLayout, which it
-# depends on, compiled in debug with the compiler writing each module's public symbols (extensions
-# of other modules' types included) as it compiles the module. Incremental like any build: a
-# module that did not change keeps its graphs.
+# 1. Symbol graphs, one debug build of the libraries, with the compiler writing each module's
+# public symbols (extensions of other modules' types included) as it compiles the module.
+# Incremental like any build: a module that did not change keeps its graphs.
 build_graphs() {
     mkdir -p "$GRAPHS"
-    swift build --target BlueprintFixtures --scratch-path "$SCRATCH" \
-        -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$GRAPHS" \
-        -Xswiftc -emit-extension-block-symbols
+    for target in BlueprintLayoutCommand BlueprintFixturesTesting; do
+        swift build --target "$target" --scratch-path "$SCRATCH" \
+            -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$GRAPHS" \
+            -Xswiftc -emit-extension-block-symbols
+    done
 }
 build_graphs
 for module in "${MODULES[@]}"; do
@@ -113,18 +117,71 @@ convert() {
     fi
 }
 
-mkdir -p "$OUT"
+# 3. The links in every doc comment of every library, internal declarations included: symbol
+# graphs down to private declarations, read from the modules just built, converted with an empty
+# catalog and thrown away. Only the warnings count. A module whose graphs are the ones last checked
+# without a warning is not converted again.
+link_check() {
+    local module=$1
+    local bin triple graphs catalog
+    bin=$(swift build --show-bin-path --scratch-path "$SCRATCH")
+    triple=$(swift -print-target-info | sed -n 's/^ *"triple": "\(.*\)",$/\1/p' | head -1)
+    graphs=$SCRATCH/link-check/$module-graphs
+    catalog=$SCRATCH/link-check/$module.docc
+    local stamp=$SCRATCH/link-check/$module.checked
+    rm -rf "$graphs" "$catalog" "$SCRATCH/link-check/$module.doccarchive"
+    mkdir -p "$graphs" "$catalog"
+    local sdk=()
+    if [ "$(uname)" = Darwin ]; then
+        sdk=(-sdk "$(xcrun --show-sdk-path)")
+    fi
+    swift-symbolgraph-extract -module-name "$module" -target "$triple" "${sdk[@]}" \
+        -I "$bin/Modules" -module-cache-path "$bin/ModuleCache" \
+        -Xcc -fmodule-map-file="$bin/CBlueprintSupport.build/module.modulemap" \
+        -Xcc -fmodule-map-file="$bin/CBenchSupport.build/module.modulemap" \
+        -Xcc -I -Xcc Sources/CBlueprintSupport/include -Xcc -I -Xcc Sources/CBenchSupport/include \
+        -minimum-access-level private -output-dir "$graphs"
+    local sum
+    sum=$(cat "$graphs"/*.symbols.json | cksum)
+    if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$sum" ]; then
+        echo "link check of $module's doc comments: unchanged since the last check"
+        return 0
+    fi
+    rm -f "$stamp"
+    echo "link check of $module's doc comments"
+    if ! "$DOCC" convert "$catalog" \
+        --additional-symbol-graph-dir "$graphs" \
+        --fallback-display-name "$module" \
+        --fallback-bundle-identifier "com.github.blueprint-layout.link-check.$module" \
+        --warnings-as-errors \
+        --no-transform-for-static-hosting \
+        --output-path "$SCRATCH/link-check/$module.doccarchive"; then
+        echo "error: a doc comment in $module has a link that does not resolve (above)"
+        return 1
+    fi
+    rm -rf "$SCRATCH/link-check/$module.doccarchive"
+    echo "$sum" >"$stamp"
+}
+
+mkdir -p "$OUT" "$SCRATCH/link-check"
+jobs=()
 pids=()
 for module in "${MODULES[@]}"; do
     convert "$module" >"$SCRATCH/convert-$module.log" 2>&1 &
+    jobs+=("$SCRATCH/convert-$module.log")
+    pids+=($!)
+done
+for module in "${CHECKED_MODULES[@]}"; do
+    link_check "$module" >"$SCRATCH/link-check-$module.log" 2>&1 &
+    jobs+=("$SCRATCH/link-check-$module.log")
     pids+=($!)
 done
 status=0
-for index in "${!MODULES[@]}"; do
+for index in "${!pids[@]}"; do
     if ! wait "${pids[$index]}"; then
         status=1
     fi
-    cat "$SCRATCH/convert-${MODULES[$index]}.log"
+    cat "${jobs[$index]}"
 done
 if [ "$status" -ne 0 ]; then
     echo "error: the documentation has problems (above)" >&2
@@ -133,7 +190,9 @@ fi
 echo "documentation written to $OUT: ${MODULES[*]/%/.doccarchive}"
 
 if [ "$mode" = preview ]; then
+    # The preview's own build goes to the scratch path, not into the catalog.
     exec "$DOCC" preview "Sources/$preview_module/$preview_module.docc" \
+        --output-dir "$SCRATCH/preview-$preview_module" \
         --additional-symbol-graph-dir "$SCRATCH/graphs-$preview_module" \
         --fallback-display-name "$preview_module" \
         --fallback-bundle-identifier "com.github.blueprint-layout.$preview_module"

@@ -151,7 +151,7 @@ extension BenchTrees {
         return column
     }
 
-    /// A receipt-like ``Grid`` of `rows` rows of four seeded texts: a label (3–12 characters, fit),
+    /// A receipt-like `Grid` of `rows` rows of four seeded texts: a label (3–12 characters, fit),
     /// a description (10–60, flexible), a quantity (1–3, fit, trailing) and a price (4–7, fixed 80,
     /// trailing); horizontal spacing 8, vertical 4, first baselines of the row lined up.
     static func grid2D(rows: Int, counter: MeasureCounter?) -> Element {

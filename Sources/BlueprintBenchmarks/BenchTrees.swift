@@ -51,7 +51,7 @@ enum BenchTree: String, CaseIterable {
     case flow
     /// A Column of 500 GridRows of four texts with proportional widths 1, 2, 1, 3.
     case grid
-    /// A two-dimensional ``Grid`` of 500 rows × 4 cells shaped like a receipt: a fit label, a
+    /// A two-dimensional `Grid` of 500 rows × 4 cells shaped like a receipt: a fit label, a
     /// flexible description that wraps (the 500-point frame is narrower than the one-line
     /// texts), a trailing quantity and a fixed-width trailing price; spacing 8 and 4.
     case grid2d
