@@ -4,11 +4,7 @@ import Testing
 
 /// Runs the built `blueprint-layout` executable and checks stdout, stderr and the exit code.
 @Suite struct CommandLineToolTests {
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Run = ProcessRun
 
     /// The executable next to the test bundle's resources (the build products folder).
     static var executable: URL {
@@ -34,29 +30,12 @@ import Testing
         launcher: [String] = [],
         standardOutput: FileHandle? = nil
     ) throws -> Run {
-        let outputs = try TestSupport.temporaryFolder()
-        let outURL = outputs.appendingPathComponent("stdout")
-        let errURL = outputs.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let process = Process()
         if let command = launcher.first {
-            process.executableURL = URL(fileURLWithPath: command)
-            process.arguments = Array(launcher.dropFirst()) + [executable.path] + arguments
-        } else {
-            process.executableURL = executable
-            process.arguments = arguments
+            return try TestSupport.runProcess(
+                URL(fileURLWithPath: command), Array(launcher.dropFirst()) + [executable.path] + arguments,
+                in: folder, standardOutput: standardOutput)
         }
-        if let folder { process.currentDirectoryURL = folder }
-        process.standardOutput = try standardOutput ?? FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        try process.run()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus,
-            stdout: try String(contentsOf: outURL, encoding: .utf8),
-            stderr: try String(contentsOf: errURL, encoding: .utf8)
-        )
+        return try TestSupport.runProcess(executable, arguments, in: folder, standardOutput: standardOutput)
     }
 
     static let good = TestSupport.fixture(

@@ -179,15 +179,7 @@ import Testing
         }
     }
 
-    struct Run {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        /// The last lines of both outputs, for messages.
-        var tail: String {
-            (stdout + stderr).components(separatedBy: "\n").suffix(60).joined(separator: "\n")
-        }
-    }
+    typealias Run = ProcessRun
 
     /// Runs `executable` in `folder`, stopping it after `timeout` seconds. The environment is this
     /// process's without the fixture switches (this test run might be a recording one), plus
@@ -196,37 +188,11 @@ import Testing
         _ executable: String, _ arguments: [String], in folder: URL, timeout: TimeInterval = 60,
         environment: [String: String] = [:]
     ) throws -> Run {
-        let outputs = try TestSupport.temporaryFolder()
-        let outURL = outputs.appendingPathComponent("stdout")
-        let errURL = outputs.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder
         var variables = ProcessInfo.processInfo.environment
         variables["BLUEPRINT_RECORD_FIXTURES"] = nil
         variables["BLUEPRINT_FIXTURE_DIFFS"] = nil
         variables.merge(environment) { $1 }
-        process.environment = variables
-        process.standardOutput = try FileHandle(forWritingTo: outURL)
-        process.standardError = try FileHandle(forWritingTo: errURL)
-        try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        if process.isRunning {
-            process.terminate()
-            process.waitUntilExit()
-            Issue.record("\(executable) \(arguments.joined(separator: " ")) did not finish in \(Int(timeout)) s")
-        }
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus,
-            stdout: try String(contentsOf: outURL, encoding: .utf8),
-            stderr: try String(contentsOf: errURL, encoding: .utf8)
-        )
+        return try TestSupport.runProcess(
+            URL(fileURLWithPath: executable), arguments, in: folder, environment: variables, timeout: timeout)
     }
 }

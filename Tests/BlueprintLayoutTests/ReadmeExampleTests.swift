@@ -5,6 +5,11 @@ import Testing
 /// Keeps the README's first example honest.
 @Suite struct ReadmeExampleTests {
     @Test func firstLayout() {
+        _ = Self.firstLayoutResult()
+    }
+
+    /// The README's (and the Getting Started article's) first example, with the values both state.
+    static func firstLayoutResult() -> LayoutResultNode {
         let row = Row(alignment: .center, underflow: .growUniformly, minimumSpacing: 8) {
             Spacer(width: 24, height: 24).stackLayoutChild(priority: .fixed)
             Label(text: "Inbox").stackLayoutChild(priority: .flexible)
@@ -20,6 +25,7 @@ import Testing
                   Label.badge.1 (192, 14, 128, 16)
                 """)
         #expect(result.frame(forKey: "badge") == CGRect(x: 192, y: 14, width: 128, height: 16))
+        return result
     }
 }
 

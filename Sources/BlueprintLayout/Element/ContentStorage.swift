@@ -16,10 +16,6 @@ protocol ContentStorage: AnyObject {
     /// element (``Element/layoutTrait(key:value:)``); `nil` for every other kind.
     var traitCarrier: TraitCarryingStorage? { get }
 
-    /// Whether the content may lay out as one child element (a wrapper that measures as its
-    /// child and gives it the whole frame), whose layout traits are then this content's.
-    var mayForwardTraits: Bool { get }
-
     /// The node of the child whose layout traits this content carries to its parent, because the
     /// content lays out exactly as that child (``Keyed``, ``Opacity``, a spacing preference, an
     /// environment adapter, …); `nil` for content that lays out children of its own. The node is
@@ -36,8 +32,6 @@ protocol ContentStorage: AnyObject {
 
 extension ContentStorage {
     var traitCarrier: TraitCarryingStorage? { nil }
-
-    var mayForwardTraits: Bool { false }
 
     func traitForwardingNode(of node: LayoutNode) -> LayoutNode? { nil }
 

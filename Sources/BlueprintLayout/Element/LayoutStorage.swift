@@ -23,8 +23,6 @@ final class LayoutStorage<LayoutType: Layout>: ContentStorage {
 
     var childCount: Int { children.count }
 
-    var mayForwardTraits: Bool { forwardsTraits }
-
     /// The only child's node, when the layout measures as it and gives it the whole frame.
     func traitForwardingNode(of node: LayoutNode) -> LayoutNode? {
         forwardsTraits ? node.childNodes(children)[0] : nil

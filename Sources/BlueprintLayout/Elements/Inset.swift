@@ -72,17 +72,13 @@ public struct Inset: Element {
             child: wrappedElement,
             layout: InsetLayout(
                 insets: EdgeInsets(
-                    top: Self.sanitized(top),
-                    left: Self.sanitized(left),
-                    bottom: Self.sanitized(bottom),
-                    right: Self.sanitized(right)
+                    top: NumericBoundary.spacing(top),
+                    left: NumericBoundary.spacing(left),
+                    bottom: NumericBoundary.spacing(bottom),
+                    right: NumericBoundary.spacing(right)
                 )
             )
         )
-    }
-
-    private static func sanitized(_ value: CGFloat) -> CGFloat {
-        value.isFinite ? value : 0
     }
 }
 

@@ -59,11 +59,7 @@ public struct Label: Element {
         let override = textMetrics
         let numberOfLines = max(0, numberOfLines)
         let lineBreakMode = lineBreakMode
-        if numberOfLines == 0 && lineBreakMode != .byCharWrapping {
-            return ElementContent { constraint, environment in
-                (override ?? environment.textMetrics).size(of: text, in: constraint)
-            }
-        }
+        // A metric that knows no line limits measures as ``TextMetrics/size(of:in:)`` here.
         return ElementContent { constraint, environment in
             (override ?? environment.textMetrics).size(
                 of: text, in: constraint, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)

@@ -108,9 +108,7 @@ struct LayoutNode {
     @inline(never)
     private func resolveForwardedTraits() {
         state.pointee.traitsPending = false
-        guard let storage = state.pointee.content.storage, storage.mayForwardTraits,
-            let child = storage.traitForwardingNode(of: self)
-        else { return }
+        guard let child = state.pointee.content.storage?.traitForwardingNode(of: self) else { return }
         // A chain of wrappers of any depth: each level continues on a fresh stack when needed.
         let forwarded = withContext { context in DeepRecursion.guarded(context) { child.traits } }
         state.pointee.traits = forwarded.merging(state.pointee.traits)

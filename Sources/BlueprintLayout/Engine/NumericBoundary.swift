@@ -36,26 +36,26 @@ enum NumericBoundary {
         value.isNaN || value == -.infinity ? 0 : value
     }
 
-    /// A spacing under rule 3.
+    /// A spacing under rule 3 (and any length that must be finite): the value, or 0 when it is
+    /// not finite.
     @inline(__always)
     static func spacing(_ value: CGFloat) -> CGFloat {
         value.isFinite ? value : 0
     }
 
-    /// Whether every component of `frame` is finite (then rule 4 leaves it as it is).
+    /// A frame under rule 4: the frame itself when it is finite, which it almost always is.
     @inline(__always)
-    static func isFinite(_ frame: CGRect) -> Bool {
-        // The sum of finite numbers may overflow to infinity, never to NaN; NaN or an infinity
-        // in any component makes the sum non-finite.
-        (frame.origin.x + frame.origin.y + frame.size.width + frame.size.height).isFinite
-            || (frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite
-                && frame.size.height.isFinite)
+    static func frame(_ frame: CGRect) -> CGRect {
+        let finite =
+            frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite
+            && frame.size.height.isFinite
+        return finite ? frame : zeroingNonFinite(frame)
     }
 
-    /// A child's frame under rule 4.
-    static func frame(_ frame: CGRect) -> CGRect {
-        if isFinite(frame) { return frame }
-        return CGRect(
+    /// `frame` with each component that is not finite replaced by 0.
+    @inline(never)
+    private static func zeroingNonFinite(_ frame: CGRect) -> CGRect {
+        CGRect(
             x: spacing(frame.origin.x), y: spacing(frame.origin.y),
             width: spacing(frame.size.width), height: spacing(frame.size.height))
     }
@@ -74,17 +74,6 @@ enum NumericBoundary {
             if height.isInfinite { height = natural.height }
         }
         return self.frame(CGRect(origin: frame.origin, size: CGSize(width: width, height: height)))
-    }
-
-    /// A child's frame under rule 4, from a placement: the placement's frame when it is finite.
-    @inline(__always)
-    static func placed(_ frame: CGRect) -> CGRect {
-        isFinite(frame) ? frame : finite(frame)
-    }
-
-    @inline(never)
-    private static func finite(_ frame: CGRect) -> CGRect {
-        self.frame(frame)
     }
 
     /// An alpha under rule 4: NaN is 1.

@@ -115,7 +115,7 @@ extension LayoutSubelement {
 
         init(position: CGPoint, anchor: UnitPoint, size: CGSize) {
             // Placements pass the numeric boundary: no frame leaves the engine with NaN or ∞.
-            frame = NumericBoundary.placed(
+            frame = NumericBoundary.frame(
                 CGRect(
                     origin: CGPoint(
                         x: position.x - size.width.fraction(anchor.x), y: position.y - size.height.fraction(anchor.y)),
