@@ -68,8 +68,9 @@ public struct MonospacedTextMetrics: TextMetrics, Hashable, Sendable {
     public func size(
         of text: String, in constraint: SizeConstraint, numberOfLines: Int, lineBreakMode: Label.LineBreakMode
     ) -> CGSize {
-        let lengths = lines(of: text, in: constraint.width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
-            .map(\.count)
+        let lengths = wrappedLines(
+            of: text, in: constraint.width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode
+        ).map(\.count)
         let longest = lengths.max() ?? 0
         return CGSize(
             width: CGFloat(longest) * Self.sanitized(characterWidth),
@@ -90,6 +91,16 @@ public struct MonospacedTextMetrics: TextMetrics, Hashable, Sendable {
         numberOfLines: Int = 0,
         lineBreakMode: Label.LineBreakMode = .byWordWrapping
     ) -> [String] {
+        wrappedLines(of: text, in: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode).map {
+            String($0)
+        }
+    }
+
+    /// The lines of ``lines(of:in:numberOfLines:lineBreakMode:)`` as parts of `text` (measuring
+    /// needs only their lengths, not new strings).
+    private func wrappedLines(
+        of text: String, in width: SizeConstraint.Axis, numberOfLines: Int, lineBreakMode: Label.LineBreakMode
+    ) -> [Substring] {
         let limit = maximumCharacters(in: width)
         var lines =
             lineBreakMode == .byCharWrapping
@@ -97,7 +108,7 @@ public struct MonospacedTextMetrics: TextMetrics, Hashable, Sendable {
         if numberOfLines > 0, lines.count > numberOfLines {
             lines.removeSubrange(numberOfLines...)
         }
-        return lines.map { String($0) }
+        return lines
     }
 
     /// How many characters fit on a line: the largest `n` with `n * characterWidth <= width`,
