@@ -88,15 +88,11 @@ public struct GridRow: Element {
         children.append(Child(width: width, key: key, element: child))
     }
 
-    /// Layout-backed content with each child's width as its trait.
+    /// The row's content: its children, measured and placed by the row.
     public var content: ElementContent {
         ElementContent(
-            layout: GridRowLayout(verticalAlignment: verticalAlignment, spacing: NumericBoundary.spacing(spacing))
-        ) { builder in
-            for child in children {
-                builder.add(traits: child.width, key: child.key, element: child.element)
-            }
-        }
+            storage: GridRowStorage(
+                children: _children, verticalAlignment: verticalAlignment, spacing: NumericBoundary.spacing(spacing)))
     }
 }
 
@@ -149,143 +145,130 @@ extension Element {
     }
 }
 
-/// Computes column frames from the children's widths and the vertical alignment.
-private struct GridRowLayout: Layout, SingleTraitLayout {
-    typealias Traits = GridRow.Width
+/// A ``GridRow``'s content: its children and settings, measured and placed on the child nodes
+/// directly (no subelements, traits or intermediate arrays: a grid of many rows lays out as fast
+/// as a stack).
+private final class GridRowStorage: ContentStorage {
+    let children: BoxedChildren<GridRow.Child>
+    let verticalAlignment: Row.RowAlignment
+    let spacing: CGFloat
 
-    var verticalAlignment: Row.RowAlignment
-    var spacing: CGFloat
+    init(children: BoxedChildren<GridRow.Child>, verticalAlignment: Row.RowAlignment, spacing: CGFloat) {
+        self.children = children
+        self.verticalAlignment = verticalAlignment
+        self.spacing = spacing
+    }
 
-    static var defaultTraits: GridRow.Width { .absolute(0) }
+    var childCount: Int { children.value.count }
 
-    func sizeThatFits(
-        proposal: SizeConstraint,
-        subelements: Subelements,
-        environment: Environment,
-        cache: inout ()
-    ) -> CGSize {
-        guard !subelements.isEmpty else { return .zero }
-        let frames = frames(in: proposal, rowHeight: nil, subelements: subelements)
+    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+        let children = children.value
+        guard !children.isEmpty else { return .zero }
         // As wide as the last column reaches, as tall as the tallest child.
-        return frames.reduce(CGSize.zero) { size, frame in
-            CGSize(width: frame.maxX, height: max(size.height, frame.height))
+        var size = CGSize.zero
+        frames(in: proposal, rowHeight: nil, children: children, nodes: nodes(of: node, children)) { _, frame in
+            size = CGSize(width: frame.maxX, height: max(size.height, frame.height))
+        }
+        return size
+    }
+
+    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+        let children = children.value
+        guard !children.isEmpty else { return [] }
+        let nodes = nodes(of: node, children)
+        frames(in: SizeConstraint(size), rowHeight: size.height, children: children, nodes: nodes) { index, frame in
+            nodes[index].placement = LayoutSubelement.Placement(
+                position: frame.origin, anchor: .topLeading, size: frame.size)
+        }
+        return nodes.results(in: size)
+    }
+
+    private func nodes(of node: LayoutNode, _ children: [GridRow.Child]) -> ChildNodes {
+        node.childNodes(count: children.count) { index, state, environment, context in
+            _ = LayoutNode(
+                state: state, child: children[index].element, traits: .empty, key: ChildKey.make(children[index].key),
+                environment: environment, context: context)
         }
     }
 
-    func placeSubelements(
-        in size: CGSize,
-        subelements: Subelements,
-        environment: Environment,
-        cache: inout ()
-    ) {
-        guard !subelements.isEmpty else { return }
-        let frames = frames(in: SizeConstraint(size), rowHeight: size.height, subelements: subelements)
-        for (frame, subelement) in zip(frames, subelements) {
-            subelement.place(at: frame.origin, size: frame.size)
-        }
-    }
-
-    /// The children's frames, left to right.
-    ///
-    /// 1. Absolute children are measured in their width to find their heights.
-    /// 2. Proportional children get their widths (``constrainedSizes(in:available:items:)`` or
-    ///    ``unconstrainedSizes(in:items:)``) and are measured in them.
-    /// 3. Each child is placed in its column by the vertical alignment, in `rowHeight` when laying
-    ///    out, or in the tallest child's height when measuring.
-    private func frames(in constraint: SizeConstraint, rowHeight: CGFloat?, subelements: Subelements) -> [CGRect] {
-        var sizes = Array(repeating: CGSize.zero, count: subelements.count)
-        var proportional: [ProportionalItem] = []
-
-        for (index, subelement) in subelements.enumerated() {
-            switch subelement.traits(forLayoutType: GridRowLayout.self) {
-            case .absolute(let width):
-                let measured = subelement.sizeThatFits(SizeConstraint(width: .atMost(width), height: constraint.height))
-                sizes[index] = CGSize(width: width, height: measured.height)
-            case .proportional(let proportion):
-                proportional.append(ProportionalItem(index: index, proportion: proportion, subelement: subelement))
-            }
-        }
-
-        let proportionalSizes: [CGSize]
-        switch constraint.width {
-        case .atMost(let width):
-            // Absolute children are the only ones sized so far.
-            let absoluteWidth = sizes.reduce(0) { $0 + $1.width }
-            let available = width - absoluteWidth - spacing * CGFloat(subelements.count - 1)
-            proportionalSizes = constrainedSizes(in: constraint, available: available, items: proportional)
-        case .unconstrained:
-            proportionalSizes = unconstrainedSizes(in: constraint, items: proportional)
-        }
-        for (item, size) in zip(proportional, proportionalSizes) {
-            sizes[item.index] = size
-        }
-
-        let height = rowHeight ?? sizes.reduce(0) { max($0, $1.height) }
-        var x: CGFloat = 0
-        return sizes.map { size in
-            defer { x += size.width + spacing }
-            let (y, childHeight) = verticalPlacement(of: size, rowHeight: height)
-            return CGRect(x: x, y: y, width: size.width, height: childHeight)
-        }
-    }
-
-    /// A proportional child and its position among all children.
-    private struct ProportionalItem {
-        var index: Int
-        var proportion: CGFloat
-        var subelement: LayoutSubelement
-
-        /// The proportion, or 0 when it is not finite.
-        var usableProportion: CGFloat { proportion.isFinite ? proportion : 0 }
-    }
-
-    /// With a bounded width, proportional children split `available` by their proportions.
-    ///
-    /// Without room (`available <= 0`) they are all zero-sized and not measured, as in Blueprint;
-    /// with proportions summing to zero or less they get zero widths and are measured in them.
-    private func constrainedSizes(
+    /// Sizes every child and reports its frame, left to right: absolute children first (measured
+    /// in their width), then proportional ones (sharing what is left, or, without a width limit,
+    /// as wide as the widest needs at their proportion).
+    private func frames(
         in constraint: SizeConstraint,
-        available: CGFloat,
-        items: [ProportionalItem]
-    ) -> [CGSize] {
-        guard available > 0 else {
-            return items.map { _ in .zero }
-        }
-        let sum = items.reduce(0) { $0 + $1.usableProportion }
-        let scale = sum > 0 ? available / sum : 0
-        return items.map { item in
-            let width = scale * item.usableProportion
-            let measured = item.subelement.sizeThatFits(
-                SizeConstraint(width: .atMost(width), height: constraint.height))
-            return CGSize(width: width, height: measured.height)
-        }
-    }
+        rowHeight: CGFloat?,
+        children: [GridRow.Child],
+        nodes: ChildNodes,
+        _ frame: (Int, CGRect) -> Void
+    ) {
+        let count = children.count
+        withUnsafeTemporaryAllocation(of: CGSize.self, capacity: count) { sizes in
+            var absoluteWidth: CGFloat = 0
+            var proportionSum: CGFloat = 0
+            for index in 0..<count {
+                switch children[index].width {
+                case .absolute(let width):
+                    let measured = nodes[index].measure(
+                        SizeConstraint(width: .atMost(width), height: constraint.height))
+                    sizes[index] = CGSize(width: width, height: measured.height)
+                    absoluteWidth += width
+                case .proportional(let proportion):
+                    sizes[index] = .zero
+                    proportionSum += Self.usable(proportion)
+                }
+            }
 
-    /// Without a width limit, proportional children share the smallest scale (points per unit
-    /// of proportion) that gives each at least its measured width.
-    ///
-    /// For proportions 1, 2, 3 and measured widths 10, 25, 24 the scales are 10, 12.5 and 8;
-    /// with the largest, 12.5, the widths are 12.5, 25 and 37.5. A child's height is its height
-    /// measured unconstrained, since its width is at least the one it measured.
-    private func unconstrainedSizes(in constraint: SizeConstraint, items: [ProportionalItem]) -> [CGSize] {
-        var scale: CGFloat = 0
-        var measured: [CGSize] = []
-        measured.reserveCapacity(items.count)
-        for item in items {
-            let size = item.subelement.sizeThatFits(constraint)
-            measured.append(size)
-            // A zero proportion would give an infinite or NaN scale; it takes no width instead.
-            if item.usableProportion != 0 {
-                scale = max(scale, size.width / item.usableProportion)
+            switch constraint.width {
+            case .atMost(let width):
+                let available = width - absoluteWidth - spacing * CGFloat(count - 1)
+                // Without room, proportional children get no width and are not measured.
+                guard available > 0 else { break }
+                let scale = proportionSum > 0 ? available / proportionSum : 0
+                for index in 0..<count {
+                    guard case .proportional(let proportion) = children[index].width else { continue }
+                    let width = scale * Self.usable(proportion)
+                    let measured = nodes[index].measure(
+                        SizeConstraint(width: .atMost(width), height: constraint.height))
+                    sizes[index] = CGSize(width: width, height: measured.height)
+                }
+            case .unconstrained:
+                var scale: CGFloat = 0
+                for index in 0..<count {
+                    guard case .proportional(let proportion) = children[index].width else { continue }
+                    let measured = nodes[index].measure(constraint)
+                    sizes[index] = measured
+                    // A zero proportion would give an infinite or NaN scale; it takes no width instead.
+                    let usable = Self.usable(proportion)
+                    if usable != 0 { scale = max(scale, measured.width / usable) }
+                }
+                for index in 0..<count {
+                    guard case .proportional(let proportion) = children[index].width else { continue }
+                    let usable = Self.usable(proportion)
+                    sizes[index].width = usable == 0 ? 0 : scale * usable
+                }
+            }
+
+            var height: CGFloat = 0
+            if let rowHeight {
+                height = rowHeight
+            } else {
+                for index in 0..<count { height = max(height, sizes[index].height) }
+            }
+            var x: CGFloat = 0
+            for index in 0..<count {
+                let size = sizes[index]
+                let (y, childHeight) = verticalPlacement(of: size, rowHeight: height)
+                frame(index, CGRect(x: x, y: y, width: size.width, height: childHeight))
+                x += size.width + spacing
             }
         }
-        return zip(items, measured).map { item, size in
-            let proportion = item.usableProportion
-            return CGSize(width: proportion == 0 ? 0 : scale * proportion, height: size.height)
-        }
     }
 
-    /// The y origin and height of a child of `size` in a row of `rowHeight`.
+    /// A proportion that takes part in sharing: a non-finite one counts as 0.
+    private static func usable(_ proportion: CGFloat) -> CGFloat {
+        proportion.isFinite ? proportion : 0
+    }
+
     private func verticalPlacement(of size: CGSize, rowHeight: CGFloat) -> (y: CGFloat, height: CGFloat) {
         switch verticalAlignment {
         case .fill:

@@ -35,8 +35,9 @@ final class LayoutContext {
     // The state of every node of the pass, in chunks that never move: a node is a pointer into
     // one, and the children of a node lie side by side. Allocating in chunks replaces an
     // allocation per node; the pass ends by destroying the states one after another, with no
-    // recursion however deep the tree.
-    @exclusivity(unchecked) private var chunks: [(states: UnsafeMutablePointer<LayoutNodeState>, used: Int)] = []
+    // recursion however deep the tree, and gives the chunks to the thread's `NodeStatePool`, where
+    // the next pass finds them with their pages still mapped.
+    @exclusivity(unchecked) private var chunks: [(chunk: NodeStatePool.Chunk, used: Int)] = []
     @exclusivity(unchecked) private var current: UnsafeMutablePointer<LayoutNodeState>?
     @exclusivity(unchecked) private var usedInCurrent = 0
     @exclusivity(unchecked) private var currentCapacity = 0
@@ -50,13 +51,16 @@ final class LayoutContext {
     deinit {
         lifetime.end()
         closeCurrentChunk()
-        for (states, used) in chunks {
+        for (chunk, used) in chunks {
+            let states = chunk.states
             for offset in 0..<used {
                 let node = LayoutNode(state: states + offset)
                 if node.cacheSlotInitialized { node.state.pointee.content.storage?.destroyCache(in: node) }
             }
             states.deinitialize(count: used)
-            states.deallocate()
+        }
+        NodeStatePool.withCurrent { pool in
+            for (chunk, _) in chunks { pool.give(chunk) }
         }
     }
 
@@ -69,19 +73,23 @@ final class LayoutContext {
         return current.unsafelyUnwrapped + usedInCurrent
     }
 
-    /// Starts a chunk with room for `count` states: chunks double from 16 states up to 128
-    /// (about 50 KB), or hold exactly the children of a larger container.
+    /// Starts a chunk with room for `count` states: the largest the thread kept from earlier passes
+    /// when it is large enough, else a new one. New chunks double from 16 states up to 128 (about
+    /// 50 KB), or hold exactly the children of a larger container.
     private func addChunk(fitting count: Int) {
         closeCurrentChunk()
-        let capacity = max(
-            count, min(Self.firstChunkCapacity << min(chunks.count, 3), Self.largestChunkCapacity))
-        current = .allocate(capacity: capacity)
-        currentCapacity = capacity
+        let chunk =
+            NodeStatePool.withCurrent { $0.take(atLeast: count) }
+            ?? NodeStatePool.Chunk(
+                count: max(count, min(Self.firstChunkCapacity << min(chunks.count, 3), Self.largestChunkCapacity)))
+        chunks.append((chunk, 0))
+        current = chunk.states
+        currentCapacity = chunk.capacity
         usedInCurrent = 0
     }
 
     private func closeCurrentChunk() {
-        if let current { chunks.append((current, usedInCurrent)) }
+        if current != nil { chunks[chunks.count - 1].used = usedInCurrent }
         current = nil
         currentCapacity = 0
         usedInCurrent = 0

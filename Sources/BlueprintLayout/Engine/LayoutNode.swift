@@ -68,21 +68,28 @@ struct LayoutNode {
 
     /// The nodes of a layout's `children`, side by side, made on first use.
     func childNodes(_ children: [LayoutChild]) -> ChildNodes {
-        let count = children.count
+        childNodes(count: children.count) { index, state, environment, context in
+            _ = LayoutNode(
+                state: state, child: children[index].element, traits: children[index].traits,
+                key: children[index].key, environment: environment, context: context)
+        }
+    }
+
+    /// The nodes of `count` children, side by side, made on first use: `make` initializes the
+    /// node of the child at an index in the state given, with the environment and context given
+    /// (for content that keeps its children in a form of its own).
+    @inline(__always)
+    func childNodes(
+        count: Int,
+        _ make: (Int, UnsafeMutablePointer<LayoutNodeState>, Environment, LayoutContext) -> Void
+    ) -> ChildNodes {
         if let first = state.pointee.firstChild { return ChildNodes(first: first, count: count) }
         guard count > 0 else { return ChildNodes(first: nil, count: 0) }
         let environment = state.pointee.environment
         let context = self.context
         let first = context.allocateNodes(count)
         for index in 0..<count {
-            _ = LayoutNode(
-                state: first + index,
-                child: children[index].element,
-                traits: children[index].traits,
-                key: children[index].key,
-                environment: environment,
-                context: context
-            )
+            make(index, first + index, environment, context)
         }
         state.pointee.firstChild = first
         return ChildNodes(first: first, count: count)

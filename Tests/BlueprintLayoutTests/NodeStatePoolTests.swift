@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import BlueprintLayout
+
+/// The memory a thread keeps for node states between passes (`Engine/NodeStatePool.swift`).
+@Suite struct NodeStatePoolTests {
+    private static let stateBytes = MemoryLayout<LayoutNodeState>.stride
+
+    @Test func takesTheLargestChunkWhenItIsLargeEnough() {
+        let pool = NodeStatePool()
+        #expect(pool.take(atLeast: 1)?.capacity == nil)
+        pool.give(NodeStatePool.Chunk(count: 16))
+        pool.give(NodeStatePool.Chunk(count: 128))
+        pool.give(NodeStatePool.Chunk(count: 32))
+        #expect(pool.keptBytes == (16 + 128 + 32) * Self.stateBytes)
+        #expect(pool.take(atLeast: 200)?.capacity == nil)
+        let largest = pool.take(atLeast: 20)
+        #expect(largest?.capacity == 128)
+        let next = pool.take(atLeast: 20)
+        #expect(next?.capacity == 32)
+        next.map { $0.states.deallocate() }
+        #expect(pool.take(atLeast: 20)?.capacity == nil)
+        #expect(pool.keptBytes == 16 * Self.stateBytes)
+        largest.map { $0.states.deallocate() }
+    }
+
+    @Test func keepsNoMoreThanItsLimitAndFreesTheSmallestFirst() {
+        let pool = NodeStatePool()
+        let limitStates = NodeStatePool.limitBytes / Self.stateBytes
+        pool.give(NodeStatePool.Chunk(count: 100))
+        pool.give(NodeStatePool.Chunk(count: limitStates - 50))
+        #expect(pool.keptBytes <= NodeStatePool.limitBytes)
+        let kept = pool.take(atLeast: 1)
+        #expect(kept?.capacity == limitStates - 50)
+        kept.map { $0.states.deallocate() }
+        #expect(pool.keptBytes == 0)
+        // A chunk larger than the limit is not kept at all.
+        pool.give(NodeStatePool.Chunk(count: limitStates + 1))
+        #expect(pool.keptBytes == 0)
+    }
+
+    /// Passes of different sizes and shapes on one thread reuse each other's memory and give the
+    /// same results as passes on fresh threads, which start with nothing kept.
+    @Test func reusedMemoryLaysOutAsFreshMemory() {
+        let frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        var random = SeededRandom(seed: 4_242)
+        let generator = RandomTree(hostileNumbers: false)
+        var elements: [Element] = (0..<30).map { _ in generator.element(depth: 5, random: &random) }
+        elements.append(Row { for _ in 0..<5_000 { Spacer(1) } })
+        elements.append(
+            Column {
+                for _ in 0..<200 {
+                    Row {
+                        Spacer(2); Spacer(3)
+                    }
+                }
+            })
+        let reused = elements.map { $0.layout(frame: frame).dump() }
+        let again = elements.reversed().map { $0.layout(frame: frame).dump() }.reversed()
+        #expect(Array(again) == reused)
+        for (index, element) in elements.enumerated() where index % 8 == 0 {
+            let fresh = Thread.runAndWait { element.layout(frame: frame).dump() }
+            #expect(fresh == reused[index], "element \(index)")
+        }
+    }
+}
+
+extension Thread {
+    /// Runs `body` on a new thread and waits for its value.
+    fileprivate static func runAndWait<Value>(_ body: @escaping () -> Value) -> Value {
+        nonisolated(unsafe) var value: Value?
+        let done = DispatchSemaphore(value: 0)
+        nonisolated(unsafe) let work = body
+        let thread = Thread {
+            value = work()
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        return value!
+    }
+}
