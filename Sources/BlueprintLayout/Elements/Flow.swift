@@ -74,19 +74,16 @@ public struct Flow: Element {
         self.children = children()
     }
 
-    /// Layout-backed content with each child's traits.
+    /// The flow's content: its children, measured and placed by the flow.
     public var content: ElementContent {
-        let layout = FlowLayout(
-            lineAlignment: lineAlignment,
-            lineSpacing: NumericBoundary.spacing(lineSpacing),
-            itemAlignment: itemAlignment,
-            itemSpacing: NumericBoundary.spacing(itemSpacing)
-        )
-        return ElementContent(layout: layout) { builder in
-            for child in children {
-                builder.add(traits: child.traits, key: child.key, element: child.element)
-            }
-        }
+        ElementContent(
+            storage: FlowStorage(
+                children: _children,
+                lineAlignment: lineAlignment,
+                lineSpacing: NumericBoundary.spacing(lineSpacing),
+                itemAlignment: itemAlignment,
+                itemSpacing: NumericBoundary.spacing(itemSpacing)
+            ))
     }
 }
 
@@ -182,93 +179,126 @@ extension Element {
     }
 }
 
-/// Breaks children into lines and computes their frames.
-private struct FlowLayout: Layout, SingleTraitLayout {
-    typealias Traits = Flow.Child.Traits
 
-    var lineAlignment: Flow.LineAlignment
-    var lineSpacing: CGFloat
-    var itemAlignment: Flow.ItemAlignment
-    var itemSpacing: CGFloat
+/// A ``Flow``'s content: its children and settings, measured and placed on the child nodes directly
+/// (no subelements, traits or per-line arrays).
+private final class FlowStorage: ContentStorage {
+    let children: BoxedChildren<Flow.Child>
+    let lineAlignment: Flow.LineAlignment
+    let lineSpacing: CGFloat
+    let itemAlignment: Flow.ItemAlignment
+    let itemSpacing: CGFloat
 
-    static var defaultTraits: Traits { Traits() }
+    init(
+        children: BoxedChildren<Flow.Child>,
+        lineAlignment: Flow.LineAlignment,
+        lineSpacing: CGFloat,
+        itemAlignment: Flow.ItemAlignment,
+        itemSpacing: CGFloat
+    ) {
+        self.children = children
+        self.lineAlignment = lineAlignment
+        self.lineSpacing = lineSpacing
+        self.itemAlignment = itemAlignment
+        self.itemSpacing = itemSpacing
+    }
 
-    func sizeThatFits(
-        proposal: SizeConstraint,
-        subelements: Subelements,
-        environment: Environment,
-        cache: inout ()
-    ) -> CGSize {
-        var size = frames(for: subelements, in: proposal).reduce(CGSize.zero) { size, frame in
-            CGSize(width: max(frame.maxX, size.width), height: max(size.height, frame.maxY))
+    var childCount: Int { children.value.count }
+
+    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+        let children = children.value
+        var size = CGSize.zero
+        frames(for: children, nodes: node.childNodes(of: children), in: proposal) { _, frame in
+            size = CGSize(width: max(frame.maxX, size.width), height: max(size.height, frame.maxY))
         }
-        if proposal.width == .unconstrained && fillsFreeWidth(subelements) {
+        // Lines that share out free width fill an unlimited width.
+        if proposal.width == .unconstrained && !children.isEmpty
+            && (lineAlignment != .leading || children.contains { $0.traits.priority.scales })
+        {
             size.width = .infinity
         }
         return size
     }
 
-    /// Whether the lines take up free width: they are not leading-aligned or a child grows.
-    private func fillsFreeWidth(_ subelements: Subelements) -> Bool {
-        guard !subelements.isEmpty else { return false }
-        return lineAlignment != .leading
-            || subelements.contains { $0.traits(forLayoutType: FlowLayout.self).priority.scales }
-    }
-
-    func placeSubelements(
-        in size: CGSize,
-        subelements: Subelements,
-        environment: Environment,
-        cache: inout ()
-    ) {
-        for (frame, subelement) in zip(frames(for: subelements, in: SizeConstraint(size)), subelements) {
-            subelement.place(at: frame.origin, size: frame.size)
+    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+        let children = children.value
+        guard !children.isEmpty else { return [] }
+        let nodes = node.childNodes(of: children)
+        frames(for: children, nodes: nodes, in: SizeConstraint(size)) { index, frame in
+            nodes[index].placement = LayoutSubelement.Placement(
+                position: frame.origin, anchor: .topLeading, size: frame.size)
         }
+        return nodes.results(in: size)
     }
 
-    /// The children's frames: each child is measured and clamped to the constraint, then added
-    /// to the current line, or to a new one below when it does not fit.
-    private func frames(for subelements: Subelements, in constraint: SizeConstraint) -> [CGRect] {
+    /// Measures every child and reports its frame in order, line by line: a line takes children
+    /// while they fit the width (and always its first one), then its frames are made.
+    private func frames(
+        for children: [Flow.Child], nodes: ChildNodes, in constraint: SizeConstraint, _ frame: (Int, CGRect) -> Void
+    ) {
+        let count = children.count
+        guard count > 0 else { return }
         let maximum = constraint.maximum
         // Without a width limit every child fits on one line, and the frames are computed without
         // free width (the measured width is then made infinite when the line would fill it).
         let freeWidthLimit = constraint.width.constrainedValue
-        var frames: [CGRect] = []
-        frames.reserveCapacity(subelements.count)
-        var line = Line(top: 0, maxWidth: maximum.width, itemSpacing: itemSpacing)
-
-        for subelement in subelements {
-            let measured = subelement.sizeThatFits(constraint)
-            let size = CGSize(width: min(measured.width, maximum.width), height: min(measured.height, maximum.height))
-
-            // A line always takes its first child, however wide.
-            if !line.items.isEmpty && !line.canFit(width: size.width) {
-                frames += lineFrames(line, freeWidthLimit: freeWidthLimit)
-                line = Line(
-                    top: line.top + line.height + lineSpacing, maxWidth: maximum.width, itemSpacing: itemSpacing)
+        withUnsafeTemporaryAllocation(of: CGSize.self, capacity: count) { sizes in
+            var line = Line(start: 0, top: 0)
+            for index in 0..<count {
+                let measured = nodes[index].measure(constraint)
+                let size = CGSize(
+                    width: min(measured.width, maximum.width), height: min(measured.height, maximum.height))
+                sizes[index] = size
+                // A line always takes its first child, however wide.
+                let fits = CGFloat(index - line.start) * itemSpacing + line.itemsWidth + size.width <= maximum.width
+                if index > line.start && !fits {
+                    lineFrames(line, end: index, children, sizes, freeWidthLimit: freeWidthLimit, frame)
+                    line = Line(start: index, top: line.top + line.height + lineSpacing)
+                }
+                line.itemsWidth += size.width
+                line.height = max(size.height, line.height)
             }
-            line.add(Line.Item(size: size, priority: subelement.traits(forLayoutType: FlowLayout.self).priority))
+            lineFrames(line, end: count, children, sizes, freeWidthLimit: freeWidthLimit, frame)
         }
-        return frames + lineFrames(line, freeWidthLimit: freeWidthLimit)
     }
 
-    /// The frames of one line's children.
-    ///
-    /// The free width is `freeWidthLimit` less the children and their spacing (0 without a
-    /// limit). Growing children share it in proportion to their widths (equally when those are
-    /// all zero); otherwise ``lineAlignment`` offsets the line by it.
-    private func lineFrames(_ line: Line, freeWidthLimit: CGFloat?) -> [CGRect] {
-        let items = line.items
-        guard !items.isEmpty else { return [] }
+    /// One line of children in progress: where it starts, and its width and height so far.
+    private struct Line {
+        let start: Int
+        let top: CGFloat
+        var height: CGFloat = 0
+        var itemsWidth: CGFloat = 0
 
-        let spacingTotal = CGFloat(items.count - 1) * itemSpacing
+        init(start: Int, top: CGFloat) {
+            self.start = start
+            self.top = top
+        }
+    }
+
+    /// The frames of the children `line.start..<end`: growing children share the free width in
+    /// proportion to their widths (evenly when those are all 0); without growing children the line
+    /// is aligned.
+    private func lineFrames(
+        _ line: Line,
+        end: Int,
+        _ children: [Flow.Child],
+        _ sizes: UnsafeMutableBufferPointer<CGSize>,
+        freeWidthLimit: CGFloat?,
+        _ frame: (Int, CGRect) -> Void
+    ) {
+        let range = line.start..<end
+        let spacingTotal = CGFloat(range.count - 1) * itemSpacing
         let freeWidth = freeWidthLimit.map { $0 - line.itemsWidth - spacingTotal } ?? 0
 
-        let growing = items.filter(\.priority.scales)
-        let growingWidth = growing.reduce(0) { $0 + $1.size.width }
+        var growingCount = 0
+        var growingWidth: CGFloat = 0
+        for index in range where children[index].traits.priority.scales {
+            growingCount += 1
+            growingWidth += sizes[index].width
+        }
 
         var x: CGFloat
-        if !growing.isEmpty {
+        if growingCount > 0 {
             x = 0
         } else {
             switch lineAlignment {
@@ -278,10 +308,11 @@ private struct FlowLayout: Layout, SingleTraitLayout {
             }
         }
 
-        return items.map { item in
-            var width = item.size.width
-            if item.priority.scales {
-                let share = growingWidth > 0 ? item.size.width / growingWidth : 1 / CGFloat(growing.count)
+        for index in range {
+            let size = sizes[index]
+            var width = size.width
+            if children[index].traits.priority.scales {
+                let share = growingWidth > 0 ? size.width / growingWidth : 1 / CGFloat(growingCount)
                 width += freeWidth * share
             }
 
@@ -291,53 +322,16 @@ private struct FlowLayout: Layout, SingleTraitLayout {
             case .fill:
                 (y, height) = (line.top, line.height)
             case .top:
-                (y, height) = (line.top, item.size.height)
+                (y, height) = (line.top, size.height)
             case .center:
-                (y, height) = (line.top + (line.height - item.size.height) / 2, item.size.height)
+                (y, height) = (line.top + (line.height - size.height) / 2, size.height)
             case .bottom:
-                (y, height) = (line.top + (line.height - item.size.height), item.size.height)
+                (y, height) = (line.top + (line.height - size.height), size.height)
             }
 
-            let frame = CGRect(x: x, y: y, width: width, height: height)
-            x = frame.maxX + itemSpacing
-            return frame
-        }
-    }
-
-    /// The children of one line as they are added.
-    private struct Line {
-        struct Item {
-            var size: CGSize
-            var priority: Flow.Priority
-        }
-
-        /// The line's y origin.
-        let top: CGFloat
-        /// The width children may take before the line is full.
-        let maxWidth: CGFloat
-        let itemSpacing: CGFloat
-
-        private(set) var items: [Item] = []
-        /// The tallest child's height.
-        private(set) var height: CGFloat = 0
-        /// The children's widths, without spacing.
-        private(set) var itemsWidth: CGFloat = 0
-
-        init(top: CGFloat, maxWidth: CGFloat, itemSpacing: CGFloat) {
-            self.top = top
-            self.maxWidth = maxWidth
-            self.itemSpacing = itemSpacing
-        }
-
-        /// Whether a child of `width` fits after the children already in the line.
-        func canFit(width: CGFloat) -> Bool {
-            CGFloat(items.count) * itemSpacing + itemsWidth + width <= maxWidth
-        }
-
-        mutating func add(_ item: Item) {
-            items.append(item)
-            itemsWidth += item.size.width
-            height = max(item.size.height, height)
+            let rect = CGRect(x: x, y: y, width: width, height: height)
+            frame(index, rect)
+            x = rect.maxX + itemSpacing
         }
     }
 }

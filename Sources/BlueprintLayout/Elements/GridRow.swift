@@ -166,7 +166,7 @@ private final class GridRowStorage: ContentStorage {
         guard !children.isEmpty else { return .zero }
         // As wide as the last column reaches, as tall as the tallest child.
         var size = CGSize.zero
-        frames(in: proposal, rowHeight: nil, children: children, nodes: nodes(of: node, children)) { _, frame in
+        frames(in: proposal, rowHeight: nil, children: children, nodes: node.childNodes(of: children)) { _, frame in
             size = CGSize(width: frame.maxX, height: max(size.height, frame.height))
         }
         return size
@@ -175,20 +175,12 @@ private final class GridRowStorage: ContentStorage {
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
         let children = children.value
         guard !children.isEmpty else { return [] }
-        let nodes = nodes(of: node, children)
+        let nodes = node.childNodes(of: children)
         frames(in: SizeConstraint(size), rowHeight: size.height, children: children, nodes: nodes) { index, frame in
             nodes[index].placement = LayoutSubelement.Placement(
                 position: frame.origin, anchor: .topLeading, size: frame.size)
         }
         return nodes.results(in: size)
-    }
-
-    private func nodes(of node: LayoutNode, _ children: [GridRow.Child]) -> ChildNodes {
-        node.childNodes(count: children.count) { index, state, environment, context in
-            _ = LayoutNode(
-                state: state, child: children[index].element, traits: .empty, key: ChildKey.make(children[index].key),
-                environment: environment, context: context)
-        }
     }
 
     /// Sizes every child and reports its frame, left to right: absolute children first (measured

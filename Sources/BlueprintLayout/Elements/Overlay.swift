@@ -64,13 +64,9 @@ public struct Overlay: Element {
         children.append(Child(element: child, key: key))
     }
 
-    /// Layout-backed content: every child fills the frame.
+    /// The overlay's content: every child fills the frame.
     public var content: ElementContent {
-        ElementContent(layout: OverlayLayout()) { builder in
-            for child in children {
-                builder.add(key: child.key, element: child.element)
-            }
-        }
+        ElementContent(storage: OverlayStorage(children: _children))
     }
 }
 
@@ -108,32 +104,35 @@ extension Element {
     }
 }
 
-/// Measures to the union of its children's sizes and gives every child the whole frame.
-private struct OverlayLayout: Layout {
-    func sizeThatFits(
-        proposal: SizeConstraint,
-        subelements: Subelements,
-        environment: Environment,
-        cache: inout ()
-    ) -> CGSize {
+
+/// An ``Overlay``'s content: measured as the largest of its children, each child filling the frame;
+/// works on the child nodes directly (no subelements or traits).
+private final class OverlayStorage: ContentStorage {
+    let children: BoxedChildren<Overlay.Child>
+
+    init(children: BoxedChildren<Overlay.Child>) {
+        self.children = children
+    }
+
+    var childCount: Int { children.value.count }
+
+    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+        let nodes = node.childNodes(of: children.value)
         var size = CGSize.zero
-        for subelement in subelements {
-            let measured = subelement.sizeThatFits(proposal)
+        for index in nodes.indices {
+            let measured = nodes[index].measure(proposal)
             size.width = max(size.width, measured.width)
             size.height = max(size.height, measured.height)
         }
         return size
     }
 
-    func placeSubelements(
-        in size: CGSize,
-        subelements: Subelements,
-        environment: Environment,
-        cache: inout ()
-    ) {
-        for subelement in subelements {
-            subelement.place(filling: size)
+    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+        let nodes = node.childNodes(of: children.value)
+        for index in nodes.indices {
+            nodes[index].placement = LayoutSubelement.Placement(position: .zero, anchor: .topLeading, size: size)
         }
+        return nodes.results(in: size)
     }
 }
 
