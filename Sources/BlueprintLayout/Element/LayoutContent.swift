@@ -16,50 +16,9 @@ enum LayoutContent<LayoutType: Layout> {
         return subelements
     }
 
-    /// Runs `body` with the node's layout cache, made by `makeCache` on first use: in the node's
-    /// cache slot when it fits (a stack's does), otherwise in a box. A `Void` cache needs neither.
-    /// The cache is usually `LayoutType.Cache`; rows and columns keep their own.
-    @inline(__always)
-    static func withCache<Cache, R>(
-        _ node: LayoutNode,
-        makeCache: () -> Cache,
-        _ body: (inout Cache) -> R
-    ) -> R {
-        if MemoryLayout<Cache>.size == 0, Cache.self == Void.self {
-            var cache = unsafeBitCast((), to: Cache.self)
-            return body(&cache)
-        }
-        if CacheSlot.fits(Cache.self) {
-            return node.withCacheSlot(of: Cache.self) { cache in
-                if !node.cacheSlotInitialized {
-                    let slot = UnsafeMutableRawPointer(cache).bindMemory(to: Cache.self, capacity: 1)
-                    slot.initialize(to: makeCache())
-                    node.cacheSlotInitialized = true
-                }
-                return body(&cache.pointee)
-            }
-        }
-        let box: CacheBox<Cache>
-        if let existing = node.associatedCache {
-            // Only this content writes the cache of its node, so the type is known.
-            box = unsafeDowncast(existing, to: CacheBox<Cache>.self)
-        } else {
-            box = CacheBox(makeCache())
-            node.associatedCache = box
-        }
-        return body(&box.value)
-    }
-
-    /// Destroys a `LayoutType.Cache` that ``withCache(_:makeCache:_:)`` put in the node's cache slot.
+    /// Destroys a `LayoutType.Cache` that ``LayoutCache/withCache(_:makeCache:_:)`` put in the node's cache slot.
     static func destroyCache(in node: LayoutNode) {
-        destroyCache(of: LayoutType.Cache.self, in: node)
-    }
-
-    /// Destroys a cache of type `type` that ``withCache(_:makeCache:_:)`` put in the node's cache slot.
-    static func destroyCache<Cache>(of type: Cache.Type, in node: LayoutNode) {
-        if CacheSlot.fits(Cache.self) {
-            node.withCacheSlot(of: Cache.self) { _ = $0.deinitialize(count: 1) }
-        }
+        LayoutCache.destroyCache(of: LayoutType.Cache.self, in: node)
     }
 
     /// The content's size for `proposal`, measured by the layout through the subelements.
@@ -72,7 +31,9 @@ enum LayoutContent<LayoutType: Layout> {
     ) -> CGSize {
         let subelements = subelements(of: node, children: children)
         let environment = node.environment
-        return withCache(node, makeCache: { layout.makeCache(subelements: subelements, environment: environment) }) {
+        return LayoutCache.withCache(
+            node, makeCache: { layout.makeCache(subelements: subelements, environment: environment) }
+        ) {
             layout.sizeThatFits(proposal: proposal, subelements: subelements, environment: environment, cache: &$0)
         }
     }
@@ -92,7 +53,8 @@ enum LayoutContent<LayoutType: Layout> {
         // fills the frame.
         let nodes = node.childNodes(children)
         for index in nodes.indices { nodes[index].placement = nil }
-        withCache(node, makeCache: { layout.makeCache(subelements: subelements, environment: environment) }) {
+        LayoutCache.withCache(node, makeCache: { layout.makeCache(subelements: subelements, environment: environment) })
+        {
             layout.placeSubelements(in: size, subelements: subelements, environment: environment, cache: &$0)
         }
         return node.childNodes(children).results(in: size)
@@ -124,5 +86,49 @@ final class CacheBox<Value> {
 
     init(_ value: Value) {
         self.value = value
+    }
+}
+
+/// A node's layout cache: in the node's inline slot when it fits, else boxed.
+enum LayoutCache {
+    /// Runs `body` with the node's layout cache, made by `makeCache` on first use: in the node's
+    /// cache slot when it fits (a stack's does), otherwise in a box. A `Void` cache needs neither.
+    /// The cache is the layout's `Cache`, or a stack's own.
+    @inline(__always)
+    static func withCache<Cache, R>(
+        _ node: LayoutNode,
+        makeCache: () -> Cache,
+        _ body: (inout Cache) -> R
+    ) -> R {
+        if MemoryLayout<Cache>.size == 0, Cache.self == Void.self {
+            var cache = unsafeBitCast((), to: Cache.self)
+            return body(&cache)
+        }
+        if CacheSlot.fits(Cache.self) {
+            return node.withCacheSlot(of: Cache.self) { cache in
+                if !node.cacheSlotInitialized {
+                    let slot = UnsafeMutableRawPointer(cache).bindMemory(to: Cache.self, capacity: 1)
+                    slot.initialize(to: makeCache())
+                    node.cacheSlotInitialized = true
+                }
+                return body(&cache.pointee)
+            }
+        }
+        let box: CacheBox<Cache>
+        if let existing = node.associatedCache {
+            // Only this content writes the cache of its node, so the type is known.
+            box = unsafeDowncast(existing, to: CacheBox<Cache>.self)
+        } else {
+            box = CacheBox(makeCache())
+            node.associatedCache = box
+        }
+        return body(&box.value)
+    }
+
+    /// Destroys a cache of type `type` that ``withCache(_:makeCache:_:)`` put in the node's cache slot.
+    static func destroyCache<Cache>(of type: Cache.Type, in node: LayoutNode) {
+        if CacheSlot.fits(Cache.self) {
+            node.withCacheSlot(of: Cache.self) { _ = $0.deinitialize(count: 1) }
+        }
     }
 }

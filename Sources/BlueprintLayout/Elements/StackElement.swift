@@ -201,11 +201,11 @@ final class StackChildList: ContentStorage {
         _ node: LayoutNode, _ children: ChildNodes, _ body: (inout StackLayout.StackCache) -> R
     ) -> R {
         let layout = layout
-        return LayoutContent<StackLayout>.withCache(node, makeCache: { layout.makeCache(children: children) }, body)
+        return LayoutCache.withCache(node, makeCache: { layout.makeCache(children: children) }, body)
     }
 
     func destroyCache(in node: LayoutNode) {
-        LayoutContent<StackLayout>.destroyCache(of: StackLayout.StackCache.self, in: node)
+        LayoutCache.destroyCache(of: StackLayout.StackCache.self, in: node)
     }
 
     deinit {

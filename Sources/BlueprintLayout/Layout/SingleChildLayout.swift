@@ -51,41 +51,6 @@ extension SingleChildLayout where Cache == Void {
 /// preferences are its own (as for ``Keyed``).
 protocol PassesSpacingThrough {}
 
-/// Runs a ``SingleChildLayout`` as a ``Layout`` of one subelement.
-/// A layout hosting a single-child layout.
-protocol SingleChildHosting {
-    var hostedLayout: Any { get }
-}
-
-struct SingleChildLayoutHost<Wrapped: SingleChildLayout>: Layout, SingleChildHosting {
-    var hostedLayout: Any { wrapped }
-
-    typealias Cache = Wrapped.Cache
-
-    let wrapped: Wrapped
-
-    init(wrapping layout: Wrapped) {
-        wrapped = layout
-    }
-
-    func sizeThatFits(
-        proposal: SizeConstraint,
-        subelements: Subelements,
-        environment: Environment,
-        cache: inout Cache
-    ) -> CGSize {
-        wrapped.sizeThatFits(proposal: proposal, subelement: subelements[0], environment: environment, cache: &cache)
-    }
-
-    func placeSubelements(in size: CGSize, subelements: Subelements, environment: Environment, cache: inout Cache) {
-        wrapped.placeSubelement(in: size, subelement: subelements[0], environment: environment, cache: &cache)
-    }
-
-    func makeCache(subelements: Subelements, environment: Environment) -> Cache {
-        wrapped.makeCache(subelement: subelements[0], environment: environment)
-    }
-}
-
 /// Blueprint's name for the protocol that holds ``SingleChildLayout``'s requirements; here the same
 /// protocol.
 public typealias CaffeinatedSingleChildLayout = SingleChildLayout

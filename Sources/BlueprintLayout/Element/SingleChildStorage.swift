@@ -1,0 +1,76 @@
+import Foundation
+
+/// Content with one child laid out by a ``SingleChildLayout`` (``Inset``, ``Aligned``,
+/// ``ConstrainedSize``, the identity wrappers, …): the child's node is the node's only child, and
+/// the layout gets one subelement for it, with no array of subelements.
+final class SingleChildStorage<Wrapped: SingleChildLayout>: ContentStorage {
+    let layout: Wrapped
+    let child: Element
+    let key: ChildKey?
+    /// Whether the layout lays out exactly as its child (see ``LaysOutAsChild``), so that the
+    /// child's traits reach the parent.
+    let forwardsTraits: Bool
+
+    init(layout: Wrapped, child: Element, key: ChildKey?, forwardsTraits: Bool) {
+        self.layout = layout
+        self.child = child
+        self.key = key
+        self.forwardsTraits = forwardsTraits
+    }
+
+    var childCount: Int { 1 }
+
+    /// The child's node, made on first use.
+    @inline(__always)
+    private func childNode(of node: LayoutNode) -> LayoutNode {
+        node.childNodes(count: 1) { _, state, environment, context in
+            _ = LayoutNode(
+                state: state, child: child, traits: .empty, key: key, environment: environment, context: context)
+        }[0]
+    }
+
+    @inline(__always)
+    private func subelement(_ childNode: LayoutNode, of node: LayoutNode) -> LayoutSubelement {
+        LayoutSubelement(node: childNode, lifetime: node.withContext { $0.lifetime })
+    }
+
+    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+        let subelement = subelement(childNode(of: node), of: node)
+        let environment = node.environment
+        let layout = layout
+        return LayoutCache.withCache(
+            node, makeCache: { layout.makeCache(subelement: subelement, environment: environment) }
+        ) {
+            layout.sizeThatFits(proposal: proposal, subelement: subelement, environment: environment, cache: &$0)
+        }
+    }
+
+    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+        let childNode = childNode(of: node)
+        let subelement = subelement(childNode, of: node)
+        let environment = node.environment
+        let layout = layout
+        // Only a placement made now counts: a child the layout placed while measuring but not here
+        // fills the frame.
+        childNode.placement = nil
+        LayoutCache.withCache(
+            node, makeCache: { layout.makeCache(subelement: subelement, environment: environment) }
+        ) {
+            layout.placeSubelement(in: size, subelement: subelement, environment: environment, cache: &$0)
+        }
+        return ChildNodes(first: childNode.state, count: 1).results(in: size)
+    }
+
+    func traitForwardingNode(of node: LayoutNode) -> LayoutNode? {
+        forwardsTraits ? childNode(of: node) : nil
+    }
+
+    func spacing(node: LayoutNode) -> ElementSpacing {
+        guard layout is PassesSpacingThrough else { return .zero }
+        return subelement(childNode(of: node), of: node).spacing
+    }
+
+    func destroyCache(in node: LayoutNode) {
+        LayoutCache.destroyCache(of: Wrapped.Cache.self, in: node)
+    }
+}
