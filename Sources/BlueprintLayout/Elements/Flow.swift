@@ -179,7 +179,6 @@ extension Element {
     }
 }
 
-
 /// A ``Flow``'s content: its children and settings, measured and placed on the child nodes directly
 /// (no subelements, traits or per-line arrays).
 private final class FlowStorage: ContentStorage {

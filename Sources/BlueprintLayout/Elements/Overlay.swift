@@ -104,7 +104,6 @@ extension Element {
     }
 }
 
-
 /// An ``Overlay``'s content: measured as the largest of its children, each child filling the frame;
 /// works on the child nodes directly (no subelements or traits).
 private final class OverlayStorage: ContentStorage {
