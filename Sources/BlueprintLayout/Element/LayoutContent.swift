@@ -66,7 +66,7 @@ extension ChildNodes {
     /// unplaced child fills the frame).
     @inline(__always)
     func results(in size: CGSize) -> [LayoutResultNode] {
-        var identifiers = ElementIdentifier.Factory()
+        var identifiers = ElementIdentifier.Factory(siblings: count)
         var results: [LayoutResultNode] = []
         results.reserveCapacity(count)
         for index in indices {

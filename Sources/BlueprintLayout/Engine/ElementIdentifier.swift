@@ -71,6 +71,14 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
         private var unkeyedCount = 0
         // Every other type and key: keyed lists, mixed types, duplicated keys.
         private var counts: [Slot: Int] = [:]
+        // How many siblings are coming: the table is made that large when first needed, so a
+        // keyed list of any length fills it without growing (and rehashing) on the way.
+        private let siblings: Int
+
+        /// A factory for `siblings` siblings (a hint; any number may be counted).
+        init(siblings: Int = 0) {
+            self.siblings = siblings
+        }
 
         mutating func next(for element: Element, key boxedKey: ChildKey?) -> ElementIdentifier {
             next(for: Swift.type(of: element), key: boxedKey)
@@ -85,6 +93,7 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
                     return ElementIdentifier(type: elementType, key: nil, count: unkeyedCount)
                 }
             }
+            if counts.isEmpty { counts.reserveCapacity(siblings) }
             // One hash lookup: the count is incremented in place.
             let count = Self.increment(&counts[Slot(type: type, key: boxedKey?.value), default: 0])
             return ElementIdentifier(type: elementType, key: boxedKey, count: count)
