@@ -108,6 +108,12 @@ struct ScalingReport: Codable {
     var layoutMillisecondsAtFourTimes: Double
     /// The second over the first: about 4 when layout time is linear in the tree's size.
     var ratio: Double
+    /// Fastest build of the element tree at the tree's size.
+    var buildMilliseconds: Double
+    /// Fastest build of the element tree at four times the tree's size.
+    var buildMillisecondsAtFourTimes: Double
+    /// The second over the first: about 4 when building is linear in the tree's size.
+    var buildRatio: Double
     /// Minor page faults of a layout at four times the size (median of the runs): 0 when the warm heap held.
     var pageFaultsAtFourTimes: Double
     /// Result nodes at the tree's size and at four times it.
@@ -122,6 +128,9 @@ struct ScalingReport: Codable {
         case layoutMilliseconds = "layout_ms"
         case layoutMillisecondsAtFourTimes = "layout_ms_4x"
         case ratio
+        case buildMilliseconds = "build_ms"
+        case buildMillisecondsAtFourTimes = "build_ms_4x"
+        case buildRatio = "build_ratio"
         case pageFaultsAtFourTimes = "page_faults_4x"
         case nodes
         case nodesAtFourTimes = "nodes_4x"

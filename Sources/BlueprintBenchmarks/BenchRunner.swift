@@ -95,33 +95,42 @@ enum BenchRunner {
         return (first.build, first.layout, first.release)
     }
 
-    /// The fastest first layout of `tree` at scale 1 and at scale 4, sampled alternately (`runs`
-    /// each after `warmup` each), and the ratio of the two: about 4 when the engine is linear in
-    /// the tree's size. The fastest run is the one least disturbed by other processes, which on a
-    /// shared machine makes the ratio far steadier than a ratio of medians.
+    /// The fastest build and first layout of `tree` at scale 1 and at scale 4, sampled alternately
+    /// (`runs` each after `warmup` each), and the ratios of the two: about 4 when building and the
+    /// engine are linear in the tree's size. The fastest run is the one least disturbed by other
+    /// processes, which on a shared machine makes the ratio far steadier than a ratio of medians.
     static func scaling(_ tree: BenchTree, runs: Int, warmup: Int) -> ScalingReport {
         let holder = BenchHolder()
         var small: [Double] = []
         var large: [Double] = []
+        var smallBuild: [Double] = []
+        var largeBuild: [Double] = []
         var faults: [Double] = []
         for index in 0..<(warmup + runs) {
-            let one = firstLayout(tree, scale: 1, holder).layout
+            let one = firstLayout(tree, scale: 1, holder)
             holder.element = nil
             let four = firstLayout(tree, scale: 4, holder)
             holder.element = nil
             guard index >= warmup else { continue }
-            small.append(one)
+            small.append(one.layout)
             large.append(four.layout)
+            smallBuild.append(one.build)
+            largeBuild.append(four.build)
             faults.append(Double(four.faults))
         }
         let smallWork = work(tree, scale: 1)
         let largeWork = work(tree, scale: 4)
         let smallFastest = small.min() ?? 0
         let largeFastest = large.min() ?? 0
+        let smallBuildFastest = smallBuild.min() ?? 0
+        let largeBuildFastest = largeBuild.min() ?? 0
         return ScalingReport(
             layoutMilliseconds: rounded(smallFastest),
             layoutMillisecondsAtFourTimes: rounded(largeFastest),
             ratio: rounded(smallFastest > 0 ? largeFastest / smallFastest : 0),
+            buildMilliseconds: rounded(smallBuildFastest),
+            buildMillisecondsAtFourTimes: rounded(largeBuildFastest),
+            buildRatio: rounded(smallBuildFastest > 0 ? largeBuildFastest / smallBuildFastest : 0),
             pageFaultsAtFourTimes: median(faults),
             nodes: smallWork.nodes,
             nodesAtFourTimes: largeWork.nodes,

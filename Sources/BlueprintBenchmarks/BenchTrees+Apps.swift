@@ -59,6 +59,21 @@ extension BenchTrees {
         return column
     }
 
+    /// The `keyed-add` list (a fixed icon and a flexible leaf per row, a distinct key per row), built
+    /// by appending to `children` instead of calling `add(…)`.
+    static func appendedList(rows: Int, counter: MeasureCounter?) -> Element {
+        let fixed = StackLayout.Traits(growPriority: 0, shrinkPriority: 0)
+        let flexible = StackLayout.Traits(growPriority: 1, shrinkPriority: 1)
+        var column = listColumn()
+        for index in 0..<rows {
+            var row = Self.row()
+            row.children.append((element: leaf(counter), traits: fixed, key: nil))
+            row.children.append((element: leaf(counter), traits: flexible, key: nil))
+            column.children.append((element: row, traits: flexible, key: index))
+        }
+        return column
+    }
+
     /// A Column of `count` feed cards with seeded texts.
     static func cards(_ count: Int, counter: MeasureCounter?) -> Element {
         var random = SplitMix64(seed: 0xFEED)

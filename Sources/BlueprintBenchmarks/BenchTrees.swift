@@ -37,6 +37,9 @@ enum BenchTree: String, CaseIterable {
     /// The same list with mixed element types and keys that repeat (every tenth key is shared by
     /// ten rows; rows alternate between Row, Inset and Keyed-wrapped Row).
     case keyedMixed = "keyed-mixed"
+    /// The `keyed-add` list built through `children`: each row's two children and each keyed row
+    /// appended with `children.append(…)`, as ported code builds lists.
+    case keyedAppend = "keyed-append"
     /// A Column of 1,000 `ProxyElement` cards: icon, title and subtitle texts, badge, inset,
     /// a corner decoration and a minimum height.
     case cards
@@ -94,6 +97,7 @@ enum BenchTree: String, CaseIterable {
         case .keyedAdd: BenchTrees.list(rows: 5_000 * scale, keys: .add, counter: counter)
         case .keyedModifier: BenchTrees.list(rows: 5_000 * scale, keys: .modifier, counter: counter)
         case .keyedMixed: BenchTrees.list(rows: 5_000 * scale, keys: .mixed, counter: counter)
+        case .keyedAppend: BenchTrees.appendedList(rows: 5_000 * scale, counter: counter)
         case .cards: BenchTrees.cards(1_000 * scale, counter: counter)
         case .wrappers: BenchTrees.wrappers(items: 1_000 * scale, depth: 10, counter: counter)
         case .wrapperChain: BenchTrees.wrapperChain(depth: 1_000 * scale, counter: counter)

@@ -25,9 +25,10 @@ enum BenchCommand {
                              the file is replaced as 'record' replaces fixtures
           --in-process       Run every tree in this process (default: one child process per tree
                              when several trees are run, so each tree's peak memory is its own)
-          --scaling          Lay each tree out at its size and at 4 times its size (alternately)
-                             and print the ratio of the fastest times: about 4 when layout is
-                             linear. Exits 1 when a ratio reaches \(Benchmarks.scalingLimit).
+          --scaling          Build and lay out each tree at its size and at 4 times its size
+                             (alternately) and print the ratios of the fastest times: about 4
+                             when building and layout are linear. Exits 1 when a ratio reaches
+                             \(Benchmarks.scalingLimit).
           --serve            Line protocol for Benchmarks/peers: read commands from standard
                              input, answer one JSON line each: 'sample TREE', 'frames nested DEPTH
                              FANOUT', 'frames deep DEPTH', 'quit'.

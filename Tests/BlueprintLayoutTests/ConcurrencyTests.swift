@@ -42,6 +42,43 @@ import Testing
         }
     }
 
+    /// A Row and Column whose children were appended in place (kept as tuples, converted for each
+    /// layout) are laid out on many threads at once, while other threads change copies of them.
+    @Test func stacksOfAppendedChildrenLaidOutOnManyThreadsAtOnce() {
+        var random = SeededRandom(seed: 42)
+        let generator = RandomTree(hostileNumbers: false)
+        var column = Column(alignment: .fill, underflow: .growProportionally) {}
+        for index in 0..<6 {
+            var row = Row(alignment: .center, minimumSpacing: 2) {}
+            for child in 0..<5 {
+                row.children.append(
+                    (
+                        element: generator.element(depth: 3, random: &random),
+                        traits: StackLayout.Traits(growPriority: CGFloat(child % 3)), key: child % 2
+                    ))
+            }
+            column.children.append((element: row, traits: StackLayout.Traits(), key: index))
+        }
+        // Holds only values (see above), so sharing it is safe.
+        nonisolated(unsafe) let element = column
+        let expected = element.layout(frame: Self.frame).dump()
+        let results = Results(count: 8)
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            if index % 2 == 0 {
+                results.set(index, [element.layout(frame: Self.frame).dump()])
+            } else {
+                var copy = element
+                copy.children.append((element: Spacer(5), traits: StackLayout.Traits(), key: nil))
+                copy.children[0].key = index
+                results.set(index, [copy.layout(frame: Self.frame).dump(), element.layout(frame: Self.frame).dump()])
+            }
+        }
+        for index in 0..<8 {
+            #expect(results.get(index).last == expected, "thread \(index)")
+        }
+        #expect(element.children.count == 6)
+    }
+
     @Test func aResultLaidOutOnABackgroundTaskComesBack() async {
         // Compiles without warnings in Swift 6 mode because `LayoutResultNode` is `Sendable`.
         let result = await Task.detached {

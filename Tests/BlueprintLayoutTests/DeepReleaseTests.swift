@@ -49,6 +49,32 @@ import Testing
         }
     }
 
+    /// Rows and columns whose children were appended in place hold them as tuples; those are
+    /// released without recursing too, whether the last copy is dropped here or elsewhere.
+    @Test func droppingAVeryDeepChainOfStacksBuiltByAppendingOnASmallStack() async {
+        await #expect(processExitsWith: .success) {
+            let box = ElementBox()
+            onSmallStack {
+                var element: Element = Spacer(1)
+                for level in 0..<DeepReleaseTests.depth {
+                    if level % 2 == 0 {
+                        var row = Row()
+                        row.children.append((element: element, traits: StackLayout.Traits(), key: level))
+                        element = row
+                    } else {
+                        var column = Column()
+                        column.children.append((element: Spacer(1), traits: StackLayout.Traits(), key: nil))
+                        column.children.append((element: element, traits: StackLayout.Traits(), key: nil))
+                        column.add(child: Spacer(2))
+                        element = column
+                    }
+                }
+                box.element = element
+            }
+            onSmallStack { box.element = nil }
+        }
+    }
+
     @Test func mutatingACopyOfAWrapperLeavesTheOriginalUnchanged() {
         let original = Inset(uniformInset: 4, wrapping: Spacer(width: 10, height: 20))
         var copy = original
@@ -133,7 +159,7 @@ fileprivate func truncated(_ element: Element, keepingLevels levels: Int) -> Ele
 }
 
 /// How many kinds ``wrap(_:kind:)`` cycles through.
-fileprivate let wrapperKinds = 28
+fileprivate let wrapperKinds = 30
 
 /// Wraps `element` in one of every single-child wrapper or container.
 fileprivate func wrap(_ element: Element, kind: Int) -> Element {
@@ -170,12 +196,29 @@ fileprivate func wrap(_ element: Element, kind: Int) -> Element {
             }
         }
     case 26: Grid { element }
+    case 27: appendedRow(element)
+    case 28: insertedColumn(element)
     default:
         Row { row in
             row.add(child: Spacer(1))
             row.add(child: Keyed(key: 1, wrapping: element))
         }
     }
+}
+
+/// A Row whose only child was appended in place (so it keeps its children as tuples).
+fileprivate func appendedRow(_ element: Element) -> Row {
+    var row = Row()
+    row.children.append((element: element, traits: StackLayout.Traits(), key: nil))
+    return row
+}
+
+/// A Column of a spacer, with `element` inserted in place before it (kept as tuples).
+fileprivate func insertedColumn(_ element: Element) -> Column {
+    var column = Column()
+    column.add(child: Spacer(1))
+    column.children.insert((element: element, traits: StackLayout.Traits(), key: 1), at: 0)
+    return column
 }
 
 fileprivate enum DeepKey: AnchorPreferenceKey {

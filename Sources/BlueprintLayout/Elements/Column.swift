@@ -40,9 +40,22 @@ public struct Column: StackElement {
     }
 
     /// The children with their traits and keys, in order.
+    ///
+    /// Changing the children in place costs what it costs on an array: appending one is constant
+    /// amortized time, so a column can be built in a loop.
+    /// ```swift
+    /// var column = Column()
+    /// for item in items {
+    ///     column.children.append((element: Label(text: item.title), traits: .init(), key: item.id))
+    /// }
+    /// ```
+    /// ``add(growPriority:shrinkPriority:alignmentGuide:key:child:)`` and the result builder
+    /// store children in the form the layout reads, which lays out faster: a column whose
+    /// children were changed in place converts them, in one linear pass, each time it is laid out.
     public var children: [(element: Element, traits: StackLayout.Traits, key: AnyHashable?)] {
         get { storage.tuples }
         set { storage.setChildren(newValue) }
+        _modify { yield &storage.tuples }
     }
 
     var storage = StackChildren(layout: StackLayout(axis: .vertical, alignment: ColumnAlignment.leading.stackAlignment))

@@ -46,9 +46,22 @@ public struct Row: StackElement {
     }
 
     /// The children with their traits and keys, in order.
+    ///
+    /// Changing the children in place costs what it costs on an array: appending one is constant
+    /// amortized time, so a row can be built in a loop.
+    /// ```swift
+    /// var row = Row()
+    /// for item in items {
+    ///     row.children.append((element: Label(text: item.title), traits: .init(), key: item.id))
+    /// }
+    /// ```
+    /// ``add(growPriority:shrinkPriority:alignmentGuide:key:child:)`` and the result builder
+    /// store children in the form the layout reads, which lays out faster: a row whose
+    /// children were changed in place converts them, in one linear pass, each time it is laid out.
     public var children: [(element: Element, traits: StackLayout.Traits, key: AnyHashable?)] {
         get { storage.tuples }
         set { storage.setChildren(newValue) }
+        _modify { yield &storage.tuples }
     }
 
     var storage = StackChildren(layout: StackLayout(axis: .horizontal, alignment: RowAlignment.top.stackAlignment))

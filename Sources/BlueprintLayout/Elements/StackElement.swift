@@ -92,13 +92,29 @@ extension StackElement {
 
 /// The layout and children of a ``Row`` or ``Column``, kept in one box that is also the
 /// element's content: laying out a stack allocates nothing for its content. Copies share the box
-/// until one of them changes (copy on write). Children are stored as structs with boxed keys:
-/// whole tuples and optional `AnyHashable`s are slow to copy.
+/// until one of them changes (copy on write).
+///
+/// The box holds the children in one of two forms, whichever was written last:
+/// - the layout's own children (`[LayoutChild]`, structs with boxed keys: whole tuples and
+///   optional `AnyHashable`s are slow to copy), which `add(…)`, the result builder and the
+///   `children` setter write, and which the content lays out as they are;
+/// - the public tuples, which an in-place change of `children` (`row.children.append(…)`,
+///   `row.children[i].key = …`) switches the box to, once, so that the change and every later one
+///   costs what it costs on an array (appending is constant amortized time, as in Blueprint,
+///   where `children` is a stored array). The content of such a box is a new box of the layout's
+///   children, converted in one linear pass each time the content is made.
+///
+/// Reading `children` costs nothing in the tuple form and one linear conversion in the other.
+/// Nothing is derived lazily: a box is only changed while uniquely referenced, so copies of an
+/// element may be laid out on several threads at once.
 struct StackChildren {
+    /// A child as ``Row/children`` and ``Column/children`` show it.
+    typealias Tuple = (element: Element, traits: StackLayout.Traits, key: AnyHashable?)
+
     private var list: StackChildList
 
     init(layout: StackLayout) {
-        list = StackChildList(layout: layout, items: [])
+        list = StackChildList(layout: layout, items: [], tuples: [])
     }
 
     /// The stack's layout.
@@ -110,19 +126,45 @@ struct StackChildren {
         }
     }
 
-    /// The children, as the layout's own children (the content shares this array).
-    var items: [LayoutChild] { list.items }
+    /// The children as tuples. Changing them in place switches the box to the tuple form, then
+    /// changes the stored array itself.
+    var tuples: [Tuple] {
+        get { currentTuples }
+        _modify {
+            if !isKnownUniquelyReferenced(&list) {
+                list = StackChildList(layout: list.layout, items: [], tuples: currentTuples)
+            } else if list.tuples.isEmpty && !list.items.isEmpty {
+                list.tuples = Self.tuples(from: list.items)
+                list.items = []
+            }
+            // An empty array is both forms: whatever the change leaves, the invariant holds.
+            yield &list.tuples
+        }
+    }
+
+    /// The children as tuples, read from whichever form the box holds.
+    private var currentTuples: [Tuple] {
+        list.tuples.isEmpty ? Self.tuples(from: list.items) : list.tuples
+    }
 
     /// Replaces the children.
-    mutating func setChildren(_ tuples: [(element: Element, traits: StackLayout.Traits, key: AnyHashable?)]) {
-        makeUnique()
-        list.items = tuples.map { Self.child($0.element, $0.traits, ChildKey.make($0.key)) }
+    mutating func setChildren(_ tuples: [Tuple]) {
+        replaceItems(with: Self.layoutChildren(from: tuples))
     }
 
     /// Replaces the children.
     mutating func setChildren(_ children: [StackLayout.Child]) {
-        makeUnique()
-        list.items = children.map { Self.child($0.element, $0.traits, ChildKey.make($0.key)) }
+        replaceItems(with: children.map { Self.child($0.element, $0.traits, ChildKey.make($0.key)) })
+    }
+
+    /// Replaces the children with `items`, in the layout's form.
+    private mutating func replaceItems(with items: [LayoutChild]) {
+        if isKnownUniquelyReferenced(&list) {
+            list.items = items
+            list.tuples = []
+        } else {
+            list = StackChildList(layout: list.layout, items: items, tuples: [])
+        }
     }
 
     /// A layout child; default traits read the same when absent and cost nothing to store.
@@ -136,7 +178,26 @@ struct StackChildren {
         )
     }
 
-    var tuples: [(element: Element, traits: StackLayout.Traits, key: AnyHashable?)] {
+    /// The layout's children for `tuples`. Each tuple is copied out once and taken apart, and its
+    /// key is consumed into its box: reading fields through the array's subscript copies the
+    /// whole tuple per field, and every copy of an optional `AnyHashable` goes through value
+    /// witnesses.
+    private static func layoutChildren(from tuples: [Tuple]) -> [LayoutChild] {
+        var items: [LayoutChild] = []
+        items.reserveCapacity(tuples.count)
+        for (element, traits, key) in tuples {
+            let boxedKey: ChildKey?
+            switch consume key {
+            case .some(let value): boxedKey = ChildKey(value)
+            case .none: boxedKey = nil
+            }
+            items.append(child(element, traits, boxedKey))
+        }
+        return items
+    }
+
+    /// The tuples for the layout's children `items`.
+    private static func tuples(from items: [LayoutChild]) -> [Tuple] {
         items.map { ($0.element, $0.traits[layout: StackLayout.self], $0.key?.value) }
     }
 
@@ -153,31 +214,51 @@ struct StackChildren {
             alignmentGuide: alignmentGuide.map(StackLayout.AlignmentGuide.init)
         )
         makeUnique()
-        list.items.append(Self.child(child, traits, ChildKey.make(key)))
+        if list.tuples.isEmpty {
+            list.items.append(Self.child(child, traits, ChildKey.make(key)))
+        } else {
+            // Keeps the tuple form: switching back would cost a conversion per call.
+            list.tuples.append((element: child, traits: traits, key: key))
+        }
     }
 
     private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&list) {
-            list = StackChildList(layout: list.layout, items: list.items)
+            list = StackChildList(layout: list.layout, items: list.items, tuples: list.tuples)
         }
     }
 
-    /// The content: the box itself.
-    var content: ElementContent { ElementContent(storage: list) }
+    /// The content: the box itself, or, for a box of tuples, a new box of the layout's children.
+    var content: ElementContent {
+        list.tuples.isEmpty ? ElementContent(storage: list) : convertedContent()
+    }
+
+    /// A new box of the layout's children converted from the tuples. Kept out of line, so that
+    /// ``content`` stays as small as it was before stacks had two forms.
+    @inline(never)
+    private func convertedContent() -> ElementContent {
+        ElementContent(
+            storage: StackChildList(layout: list.layout, items: Self.layoutChildren(from: list.tuples), tuples: []))
+    }
 }
 
 /// The layout and children of a ``Row`` or ``Column``, and their content. Its deinit releases the
 /// children through ``DeferredRelease`` (see ``ElementBox``), so releasing a deep chain of stacks
 /// and wrappers never recurses per level.
+///
+/// The children are ``items`` when ``tuples`` is empty, and ``tuples`` otherwise (``items`` is
+/// then empty): see ``StackChildren``. Only a box in the first form is laid out.
 final class StackChildList: ContentStorage {
     // Changed only while uniquely referenced, before the element is laid out; read without
     // dynamic exclusivity checks on every measurement.
     @exclusivity(unchecked) var layout: StackLayout
     @exclusivity(unchecked) var items: [LayoutChild]
+    @exclusivity(unchecked) var tuples: [StackChildren.Tuple]
 
-    init(layout: StackLayout, items: [LayoutChild]) {
+    init(layout: StackLayout, items: [LayoutChild], tuples: [StackChildren.Tuple]) {
         self.layout = layout
         self.items = items
+        self.tuples = tuples
     }
 
     var childCount: Int { items.count }
@@ -210,7 +291,11 @@ final class StackChildList: ContentStorage {
 
     deinit {
         // Nested rows, columns and wrappers are released without recursing per level.
-        DeferredRelease.release(&items)
+        if tuples.isEmpty {
+            DeferredRelease.release(&items)
+        } else {
+            DeferredRelease.release(&tuples)
+        }
     }
 }
 

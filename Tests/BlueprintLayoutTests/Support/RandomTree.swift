@@ -33,7 +33,16 @@ struct RandomTree {
             return row
         case 1:
             var column = Column(alignment: .fill, underflow: .growProportionally, minimumSpacing: number(&random)) {}
-            for _ in 0..<random.int(0...4) { column.add(shrinkPriority: number(&random), child: child(&random)) }
+            for index in 0..<random.int(0...4) {
+                let shrinkPriority = number(&random)
+                if index % 2 == 0 {
+                    column.add(shrinkPriority: shrinkPriority, child: child(&random))
+                } else {
+                    // Appending in place keeps the children as tuples: both forms get laid out.
+                    let traits = StackLayout.Traits(shrinkPriority: shrinkPriority)
+                    column.children.append((element: child(&random), traits: traits, key: nil))
+                }
+            }
             return column
         case 2:
             return Inset(
