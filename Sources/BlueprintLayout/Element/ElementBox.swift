@@ -1,11 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// The child of a single-child wrapper element (``Inset``, ``Keyed``, ``Decorate``, …), kept in a
 /// box so that dropping a chain of wrappers of any depth never overflows the stack.
@@ -165,26 +158,8 @@ private final class ReleaseQueue {
     /// Calls `body` with this thread's queue, without retaining it (the thread keeps it).
     @inline(__always)
     static func withCurrent(_ body: (ReleaseQueue) -> Void) {
-        let raw = pthread_getspecific(key) ?? makeCurrent()
-        Unmanaged<ReleaseQueue>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
+        current.withCurrent(body)
     }
 
-    @inline(never)
-    private static func makeCurrent() -> UnsafeMutableRawPointer {
-        let raw = Unmanaged.passRetained(ReleaseQueue()).toOpaque()
-        pthread_setspecific(key, raw)
-        return raw
-    }
-
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { raw in
-            #if canImport(Darwin)
-                Unmanaged<ReleaseQueue>.fromOpaque(raw).release()
-            #else
-                if let raw { Unmanaged<ReleaseQueue>.fromOpaque(raw).release() }
-            #endif
-        }
-        return key
-    }()
+    private static let current = PerThread { ReleaseQueue() }
 }

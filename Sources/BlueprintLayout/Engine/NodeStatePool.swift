@@ -1,11 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// Memory for node states that a thread keeps between its layout passes.
 ///
@@ -73,26 +66,8 @@ final class NodeStatePool {
     /// Calls `body` with the calling thread's pool, which the thread keeps.
     @inline(__always)
     static func withCurrent<R>(_ body: (NodeStatePool) -> R) -> R {
-        let raw = pthread_getspecific(key) ?? makeCurrent()
-        return Unmanaged<NodeStatePool>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
+        current.withCurrent(body)
     }
 
-    @inline(never)
-    private static func makeCurrent() -> UnsafeMutableRawPointer {
-        let raw = Unmanaged.passRetained(NodeStatePool()).toOpaque()
-        pthread_setspecific(key, raw)
-        return raw
-    }
-
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { raw in
-            #if canImport(Darwin)
-                Unmanaged<NodeStatePool>.fromOpaque(raw).release()
-            #else
-                if let raw { Unmanaged<NodeStatePool>.fromOpaque(raw).release() }
-            #endif
-        }
-        return key
-    }()
+    private static let current = PerThread { NodeStatePool() }
 }
