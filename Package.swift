@@ -23,9 +23,10 @@ let package = Package(
         .target(name: "BlueprintFixturesTesting", dependencies: ["BlueprintFixtures", "BlueprintLayout"]),
         .target(name: "CBenchSupport"),
         .target(name: "BlueprintBenchmarks", dependencies: ["BlueprintLayout", "CBenchSupport"]),
+        .target(name: "CCommandSupport"),
         .target(
             name: "BlueprintLayoutCommand",
-            dependencies: ["BlueprintLayout", "BlueprintFixtures", "BlueprintBenchmarks"]
+            dependencies: ["BlueprintLayout", "BlueprintFixtures", "BlueprintBenchmarks", "CCommandSupport"]
         ),
         .executableTarget(name: "blueprint-layout", dependencies: ["BlueprintLayoutCommand"]),
         .testTarget(name: "BlueprintLayoutTests", dependencies: ["BlueprintLayout"]),

@@ -8,6 +8,12 @@
 # when it is 5 or more) and the peak resident memory (the largest of the runs) against the file
 # size.
 #
+# It also prints the memory the 4N fixture takes beyond the N one per byte its file has beyond
+# the N one's: the peak's multiple of the file size without the process's own few tens of MiB, so
+# it is the same for any N (about 9 for a Row, 8 with keys, 20 for the id-poor nested shape, where
+# the engine's nodes are most of it), and fails when it reaches MEMORY_LIMIT (default 12 for a Row,
+# with or without keys, and 25 for --nested).
+#
 # With --nested, the children are spread over Rows of 100 in a Column (only the Rows have ids
 # and listed frames): a deeper, id-poor shape; N = 250000 gives a 9 MiB and a 38 MiB fixture.
 # With --keyed, every child of the Row also has traits: a key of its own and a grow priority
@@ -17,8 +23,10 @@
 #   BLUEPRINT_LAYOUT=path/to/blueprint-layout Benchmarks/decode-scaling.sh 10000
 #   RUNS=1 Benchmarks/decode-scaling.sh            # each size is timed RUNS times (default 3);
 #                                                  # the fastest run counts (the machine is shared)
+#   MEMORY_LIMIT=15 Benchmarks/decode-scaling.sh   # another limit for the memory per file byte
 #
-# Exit status: 0 when the ratio is under 5, 1 when it is not, 2 when something failed to run.
+# Exit status: 0 when the time ratio is under 5 and the memory per file byte under its limit, 1
+# when either is not, 2 when something failed to run.
 set -euo pipefail
 
 SHAPE=row
@@ -28,6 +36,7 @@ if [[ "${1:-}" == "--nested" || "${1:-}" == "--keyed" ]]; then
 fi
 N="${1:-250000}"
 RUNS="${RUNS:-3}"
+if [[ "$SHAPE" == "nested" ]]; then MEMORY_LIMIT="${MEMORY_LIMIT:-25}"; else MEMORY_LIMIT="${MEMORY_LIMIT:-12}"; fi
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BIN="${BLUEPRINT_LAYOUT:-}"
 if [[ -z "$BIN" ]]; then
@@ -94,7 +103,7 @@ PY
 }
 
 printf '%-10s %12s %10s %12s %14s\n' children "file MiB" seconds "peak MiB" "peak / file"
-declare -a SECONDS_TAKEN
+declare -a SECONDS_TAKEN FILE_BYTES PEAK_KIB
 for count in "$N" "$((4 * N))"; do
     file="$WORK/row-$count.json"
     generate "$count" "$file"
@@ -106,12 +115,18 @@ for count in "$N" "$((4 * N))"; do
         if ((kib > peak_kib)); then peak_kib="$kib"; fi
     done
     SECONDS_TAKEN+=("$seconds")
+    FILE_BYTES+=("$bytes")
+    PEAK_KIB+=("$peak_kib")
     awk -v c="$count" -v b="$bytes" -v s="$seconds" -v k="$peak_kib" \
         'BEGIN { printf "%-10d %12.1f %10.2f %12.1f %14.1f\n", c, b / 1048576, s, k / 1024, k * 1024 / b }'
     rm -f "$file"
 done
-awk -v a="${SECONDS_TAKEN[0]}" -v b="${SECONDS_TAKEN[1]}" 'BEGIN {
+awk -v a="${SECONDS_TAKEN[0]}" -v b="${SECONDS_TAKEN[1]}" \
+    -v fa="${FILE_BYTES[0]}" -v fb="${FILE_BYTES[1]}" -v pa="${PEAK_KIB[0]}" -v pb="${PEAK_KIB[1]}" \
+    -v limit="$MEMORY_LIMIT" 'BEGIN {
     ratio = b / (a > 0.01 ? a : 0.01)
     printf "time ratio 4N / N: %.2f (linear: 4; limit: 5)\n", ratio
-    exit ratio < 5 ? 0 : 1
+    memory = (pb - pa) * 1024 / (fb - fa)
+    printf "memory per file byte, 4N beyond N: %.1f (limit: %s)\n", memory, limit
+    exit ratio < 5 && memory < limit ? 0 : 1
 }'

@@ -459,4 +459,42 @@ import Testing
         #expect(try measure("").width == 0)
         #expect(throws: FixtureError.self) { try measure(#", "width": [1]"#) }
     }
+
+    /// A Row's or Column's children have their traits checked as each is decoded (so that the
+    /// traits of every child are not kept), but a failure is reported where it was before: after
+    /// the node's own errors found while decoding it, before its unknown keys, first child first.
+    @Test(arguments: [
+        (
+            #"{"type": "Row", "children": [F, T("grow": 1), F, T("grow": 2)]}"#,
+            #"$.element.children[1].traits.grow: unknown key "grow""#
+        ),
+        (
+            #"{"type": "Column", "children": [T("grow": 1), T("growPriority": "x")]}"#,
+            #"$.element.children[1].traits.growPriority: expected a number, found "x""#
+        ),
+        (
+            #"{"type": "Row", "undreflow": 1, "children": [F, T("grow": 1)]}"#,
+            #"$.element.children[1].traits.grow: unknown key "grow""#
+        ),
+        (
+            #"{"type": "Row", "children": [F, {"type": "Column", "children": [T("shrink": 1)]}, T("grow": 1)]}"#,
+            #"$.element.children[1].children[0].traits.shrink: unknown key "shrink""#
+        ),
+        (
+            #"{"type": "Row", "children": [F, T("key": "k"), F, {"type": "Inset", "child": T("key": "i")}]}"#,
+            "$.element.children[3].child.traits: Inset does not take child traits"
+        ),
+    ])
+    func stackChildTraitsAreReportedInOrder(element: String, error prefix: String) {
+        let node = element.replacingOccurrences(of: "F", with: #"{"type": "Fixed", "size": [1, 1]}"#)
+            .replacingOccurrences(of: "T(", with: #"{"type": "Fixed", "size": [1, 1], "traits": {"#)
+            .replacingOccurrences(of: ")", with: "}}")
+        let text = TestSupport.fixture(element: node, measurements: #"[{"constraint": {}, "size": [1, 1]}]"#)
+        do {
+            _ = try TestSupport.decode(text)
+            Issue.record("expected an error for \(node)")
+        } catch {
+            #expect(error.description.hasPrefix("test.json: " + prefix), "\(error)")
+        }
+    }
 }

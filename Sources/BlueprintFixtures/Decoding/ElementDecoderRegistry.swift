@@ -134,8 +134,17 @@ public final class ElementDecodingContext {
     public let properties: FixtureObjectReader
 
     let tree: ElementTreeDecoder
-    /// The children decoded so far that carry traits.
-    var decodedChildren: [(traitsPresent: Bool, traits: FixtureObjectReader, path: JSONPath)] = []
+    /// The children decoded so far that carry traits, in order: those whose traits are still to
+    /// be checked, and the failed checks of those checked early (see ``forEachChild(_:_:)``).
+    var decodedChildren: [TraitsCheck] = []
+
+    /// A child's traits, to check once the node's decoder has read them.
+    enum TraitsCheck {
+        /// Still to be checked.
+        case pending(traits: FixtureObjectReader, path: JSONPath)
+        /// Checked early; the error to report when the node's children are checked.
+        case failed(any Error)
+    }
 
     init(type: String, id: String?, path: JSONPath, properties: FixtureObjectReader, tree: ElementTreeDecoder) {
         self.type = type
@@ -182,7 +191,18 @@ public final class ElementDecodingContext {
             throw FixtureError(at: arrayPath, "expected an array of element nodes, found \(value.errorDescription)")
         }
         for (index, element) in elements.enumerated() {
+            let pendingBefore = decodedChildren.count
             try body(try decodeChild(element, at: arrayPath.appending(index: index)))
+            // `body` has read the child's traits (and reads no child's traits later): check them
+            // now, keeping only a failure to report in its turn, not the traits of every child.
+            if decodedChildren.count > pendingBefore, case .pending(let traits, let path) = decodedChildren.last {
+                decodedChildren.removeLast()
+                do {
+                    try Self.checkTraits(traits, at: path, of: type)
+                } catch {
+                    decodedChildren.append(.failed(error))
+                }
+            }
         }
     }
 
@@ -196,7 +216,7 @@ public final class ElementDecodingContext {
     func decodeChild(_ value: JSONValue, at childPath: JSONPath) throws -> DecodedChild {
         let decoded = try tree.decodeNode(value, at: childPath, parentType: type)
         if decoded.traitsPresent {
-            decodedChildren.append((decoded.traitsPresent, decoded.child.traits, childPath))
+            decodedChildren.append(.pending(traits: decoded.child.traits, path: childPath))
         }
         return decoded.child
     }
@@ -204,14 +224,23 @@ public final class ElementDecodingContext {
     /// Rejects traits on children that this node's decoder never read, and unknown trait keys.
     func checkChildTraits() throws {
         for child in decodedChildren {
-            if !child.traits.wasQueried {
-                throw FixtureError(
-                    at: child.path.appending("traits"),
-                    "\(type) does not take child traits; remove \"traits\" from this node"
-                )
+            switch child {
+            case .pending(let traits, let path): try Self.checkTraits(traits, at: path, of: type)
+            case .failed(let error): throw error
             }
-            try child.traits.checkForUnknownKeys()
         }
+    }
+
+    /// Rejects `traits` of the child at `path` of a `type` node when the node's decoder never
+    /// read them, or when they have an unknown key.
+    private static func checkTraits(_ traits: FixtureObjectReader, at path: JSONPath, of type: String) throws {
+        if !traits.wasQueried {
+            throw FixtureError(
+                at: path.appending("traits"),
+                "\(type) does not take child traits; remove \"traits\" from this node"
+            )
+        }
+        try traits.checkForUnknownKeys()
     }
 }
 
@@ -295,16 +324,22 @@ final class ElementTreeDecoder {
         at path: JSONPath,
         parentType: String?
     ) throws -> (child: DecodedChild, traitsPresent: Bool) {
-        guard case .object(let object) = value else {
+        guard case .object(let node) = value else {
             throw FixtureError(
                 at: path, "expected an element node (an object with \"type\"), found \(value.errorDescription)")
         }
+        // Read once (a lazily parsed node is read from the document's text here): the node's
+        // members live while it is decoded, and the next node's after them.
+        let object = node.materialized()
         // `type` and `id` are read straight from the object (a reader is made only to word a
         // missing type): this runs once per node.
         guard let typeValue = object["type"] else {
             throw FixtureObjectReader(object: object, path: path, owner: "an element node").missingKeyError("type")
         }
-        let type = try FixtureValue.string(typeValue, at: path.appending("type"))
+        // Paths are made for errors only (each is an allocation, and this runs once per node).
+        guard case .string(let type) = typeValue else {
+            throw FixtureError(at: path.appending("type"), "expected a string, found \(typeValue.errorDescription)")
+        }
         guard let decode = registry.decoder(for: type) else {
             throw FixtureError(
                 at: path.appending("type"),
@@ -314,7 +349,12 @@ final class ElementTreeDecoder {
         let properties = FixtureObjectReader(object: object, path: path, owner: type)
         properties.allowElementNodeKeys()
 
-        let localID = try object["id"].map { try FixtureValue.string($0, at: path.appending("id")) }
+        let localID: String?
+        switch object["id"] {
+        case nil: localID = nil
+        case .string(let id)?: localID = id
+        case let other?: localID = try FixtureValue.string(other, at: path.appending("id"))
+        }
         if let id = localID {
             if isInsideMarker && id.contains("/") {
                 throw FixtureError(
@@ -362,7 +402,7 @@ final class ElementTreeDecoder {
         try properties.checkForUnknownKeys()
 
         if let id {
-            element = FixtureIdentified(id: id, wrapping: element)
+            element = IdentifiedInPlace.identify(element, id: id)
         }
         return (DecodedChild(element: element, traits: traits, id: id, path: path), traitsPresent)
     }

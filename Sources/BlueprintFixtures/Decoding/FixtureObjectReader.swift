@@ -28,7 +28,8 @@ public final class FixtureObjectReader {
 
     /// A reader over `object` at `path`.
     package init(object: JSONObject, path: JSONPath, owner: String) {
-        self.object = object
+        // A lazily parsed object is read once, here, rather than on every question.
+        self.object = object.materialized()
         self.path = path
         self.owner = owner
     }

@@ -1,8 +1,9 @@
 import BlueprintLayout
 import Foundation
 
-/// A passthrough element that names its wrapped element for frame checks: the fixture decoder
-/// wraps every node that has an `"id"` in one.
+/// A passthrough element that names its wrapped element for frame checks, in trees built in
+/// Swift; the fixture decoder wraps nodes with an `"id"` in one when their type is not one of the
+/// built-in vocabulary's (it names those without a node of their own).
 ///
 /// It measures as the wrapped element and gives it its whole frame, so its result node's
 /// absolute frame is the wrapped element's frame, and its layout attributes are the ones the
@@ -38,6 +39,23 @@ extension Element {
 }
 
 extension LayoutResultNode {
-    /// The fixture ID when this node is a ``FixtureIdentified`` wrapper.
-    public var fixtureID: String? { (element as? FixtureIdentified)?.id }
+    /// The fixture ID when this node is a ``FixtureIdentified`` wrapper, or an element of a
+    /// decoded fixture identified without a wrapper (which the decoder does for the built-in
+    /// element types: the node is then the element's own).
+    public var fixtureID: String? {
+        if let identified = element as? IdentifiedInPlace { return identified.id }
+        return (element as? FixtureIdentified)?.id
+    }
+
+    /// The element the node shows: the one an ID names when the node is identified in place
+    /// (see ``fixtureID``), else the node's element.
+    var shownElement: Element {
+        (element as? IdentifiedInPlace)?.wrapped ?? element
+    }
+
+    /// The name of the shown element's type (``shownElement``).
+    var shownTypeName: String {
+        if let identified = element as? IdentifiedInPlace { return String(describing: type(of: identified.wrapped)) }
+        return typeName
+    }
 }

@@ -20,42 +20,121 @@ package struct JSONParseError: Error, Equatable, CustomStringConvertible {
 /// ```swift
 /// let value = try JSONParser.parse("[1, 2.5, true]")
 /// ```
+/// ``parseLazily(bytes:)`` checks a document as strictly but builds almost nothing: its objects
+/// are read from the text when first asked (see ``JSONObject``), so a large document costs its
+/// bytes and a few bytes per object until it is read, and reading it a node at a time keeps one
+/// node's values at a time.
 package enum JSONParser {
     /// Parses `text` into a value.
     /// - Throws: ``JSONParseError``.
     package static func parse(_ text: String) throws(JSONParseError) -> JSONValue {
-        var scanner = Scanner(bytes: Array(text.utf8))
+        var scanner = Scanner(bytes: Array(text.utf8), mode: .build)
         return try scanner.parseDocument()
     }
 
     /// Parses UTF-8 `data` into a value.
     /// - Throws: ``JSONParseError``.
     package static func parse(_ data: Data) throws(JSONParseError) -> JSONValue {
-        var scanner = Scanner(bytes: [UInt8](data))
+        var scanner = Scanner(bytes: [UInt8](data), mode: .build)
         return try scanner.parseDocument()
     }
 
     /// Parses UTF-8 bytes into a value.
     static func parse(bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
-        var scanner = Scanner(bytes: bytes)
+        var scanner = Scanner(bytes: bytes, mode: .build)
         return try scanner.parseDocument()
+    }
+
+    /// Checks UTF-8 bytes as ``parse(bytes:)`` does (the same errors), and returns the value
+    /// with its objects unparsed: each is read from `bytes`, which the value keeps, when first
+    /// asked (``JSONObject/materialized()``, ``JSONObject/forEachMember(_:)``).
+    ///
+    /// The value holds the bytes and 12 bytes per object (where each object ends, where the next
+    /// one starts, and its member count), instead of a tree of values: a fixture's element nodes are
+    /// then decoded one at a time, each read and released in turn. A document of 4 GiB or more
+    /// is parsed as ``parse(bytes:)`` parses it.
+    /// - Throws: ``JSONParseError``.
+    package static func parseLazily(bytes: [UInt8]) throws(JSONParseError) -> JSONValue {
+        guard bytes.count < Int(UInt32.max) else { return try parse(bytes: bytes) }
+        var scanner = Scanner(bytes: bytes, mode: .validate)
+        _ = try scanner.parseDocument()
+        let document = JSONDocument(bytes: bytes, origin: scanner.origin, objects: scanner.objects)
+        return document.root
     }
 
     /// Nesting deeper than this is rejected rather than risking the stack.
     static let maximumDepth = 512
 
-    private struct Scanner {
-        let bytes: [UInt8]
-        var index = 0
-        var depth = 0
+    /// What a scanner makes of the text.
+    enum Mode {
+        /// Every value (``parse(bytes:)``).
+        case build
+        /// Nothing but the objects' extents, checking everything (``parseLazily(bytes:)``).
+        case validate
+        /// The values of one object of a checked document, its nested objects unparsed
+        /// (``JSONDocument``).
+        case shallow(JSONDocument)
+    }
 
-        init(bytes: [UInt8]) {
-            // Skip a UTF-8 byte order mark.
-            if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-                self.bytes = Array(bytes.dropFirst(3))
-            } else {
-                self.bytes = bytes
+    /// The keys of an object being checked, to find a duplicate: a short list, and a set once
+    /// there are more than a few (one per nesting level, reused).
+    struct KeyList {
+        private var keys: [String] = []
+        private var set: Set<String>?
+
+        /// Adds `key`; false when it was there already.
+        mutating func insert(_ key: String) -> Bool {
+            if set != nil { return set!.insert(key).inserted }
+            if keys.contains(key) { return false }
+            keys.append(key)
+            if keys.count > 8 {
+                set = Set(keys)
+                keys.removeAll(keepingCapacity: true)
             }
+            return true
+        }
+
+        /// Empties the list, keeping the array's room for the next object.
+        mutating func reset() {
+            keys.removeAll(keepingCapacity: true)
+            set = nil
+        }
+    }
+
+    struct Scanner {
+        let bytes: [UInt8]
+        /// Where the text starts: after a UTF-8 byte order mark, if any.
+        let origin: Int
+        var index: Int
+        var depth = 0
+        let mode: Mode
+        /// Validating: each object's extent, in the order the objects start.
+        var objects: [JSONDocument.ObjectExtent] = []
+        /// Validating: the keys of the objects being checked, by nesting level.
+        var keyLists: [KeyList] = []
+        /// Shallow: the number of the next nested object met.
+        var nextObject = 0
+
+        init(bytes: [UInt8], mode: Mode) {
+            self.bytes = bytes
+            self.mode = mode
+            // Skip a UTF-8 byte order mark.
+            origin = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            index = origin
+        }
+
+        /// A scanner over a checked document's text, at `index`, whose next object is `nextObject`.
+        init(document: JSONDocument, at index: Int, nextObject: Int) {
+            bytes = document.bytes
+            mode = .shallow(document)
+            origin = document.origin
+            self.index = index
+            self.nextObject = nextObject
+        }
+
+        var isBuilding: Bool {
+            if case .validate = mode { return false }
+            return true
         }
 
         mutating func parseDocument() throws(JSONParseError) -> JSONValue {
@@ -75,7 +154,10 @@ package enum JSONParser {
             switch bytes[index] {
             case UInt8(ascii: "{"): return try parseObject()
             case UInt8(ascii: "["): return try parseArray()
-            case UInt8(ascii: "\""): return .string(try parseString())
+            case UInt8(ascii: "\""):
+                // Validating: a string is checked, not made (but a key, to find duplicates).
+                if case .validate = mode { return try skipString() }
+                return .string(try parseString())
             case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
             case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
             case UInt8(ascii: "n"): try expectWord("null"); return .null
@@ -85,51 +167,94 @@ package enum JSONParser {
         }
 
         mutating func parseObject() throws(JSONParseError) -> JSONValue {
+            if case .shallow(let document) = mode { return skipCheckedObject(of: document) }
             try enterNesting()
+            let building = isBuilding
+            let number = objects.count
+            if !building { objects.append(JSONDocument.ObjectExtent(end: 0, next: 0, count: 0)) }
+            while keyLists.count <= depth { keyLists.append(KeyList()) }
+            keyLists[depth].reset()
             index += 1
-            var object = JSONObject()
+            var members: [(key: String, value: JSONValue)] = []
+            var count = 0
             skipWhitespace()
-            if peek(UInt8(ascii: "}")) {
-                index += 1
-                depth -= 1
-                return .object(object)
-            }
-            while true {
-                skipWhitespace()
-                guard peek(UInt8(ascii: "\"")) else {
-                    throw error("unexpected \(describeCurrent()), expected a string key")
-                }
-                let keyStart = index
-                let key = try parseString()
-                if object[key] != nil {
-                    index = keyStart
-                    throw error("duplicate key \(JSONWriter.quoted(key))")
-                }
-                skipWhitespace()
-                guard peek(UInt8(ascii: ":")) else {
-                    throw error("unexpected \(describeCurrent()), expected \":\" after a key")
-                }
-                index += 1
-                skipWhitespace()
-                object.appendNew(key, try parseValue())
-                skipWhitespace()
-                if peek(UInt8(ascii: ",")) {
+            if !peek(UInt8(ascii: "}")) {
+                while true {
+                    skipWhitespace()
+                    guard peek(UInt8(ascii: "\"")) else {
+                        throw error("unexpected \(describeCurrent()), expected a string key")
+                    }
+                    let keyStart = index
+                    let key = try parseString()
+                    if !keyLists[depth].insert(key) {
+                        index = keyStart
+                        throw error("duplicate key \(JSONWriter.quoted(key))")
+                    }
+                    skipWhitespace()
+                    guard peek(UInt8(ascii: ":")) else {
+                        throw error("unexpected \(describeCurrent()), expected \":\" after a key")
+                    }
                     index += 1
                     skipWhitespace()
-                    if peek(UInt8(ascii: "}")) { throw error("trailing comma in an object") }
-                    continue
+                    let value = try parseValue()
+                    count += 1
+                    if building { members.append((key, value)) }
+                    skipWhitespace()
+                    if peek(UInt8(ascii: ",")) {
+                        index += 1
+                        skipWhitespace()
+                        if peek(UInt8(ascii: "}")) { throw error("trailing comma in an object") }
+                        continue
+                    }
+                    if peek(UInt8(ascii: "}")) { break }
+                    throw error("unexpected \(describeCurrent()), expected \",\" or \"}\" in an object")
                 }
-                if peek(UInt8(ascii: "}")) {
-                    index += 1
-                    depth -= 1
-                    return .object(object)
-                }
-                throw error("unexpected \(describeCurrent()), expected \",\" or \"}\" in an object")
+            }
+            index += 1
+            depth -= 1
+            guard building else {
+                // Validating: where the object ends, how many members it has, and the number of
+                // the object after it.
+                objects[number] = JSONDocument.ObjectExtent(
+                    end: UInt32(index), next: UInt32(objects.count), count: UInt32(count))
+                return .null
+            }
+            return .object(JSONObject(members))
+        }
+
+        /// Shallow: the object starting here, unparsed; the scan continues after it.
+        mutating func skipCheckedObject(of document: JSONDocument) -> JSONValue {
+            let number = nextObject
+            let extent = document.objects[number]
+            let object = JSONObject(document: document, start: index, object: number)
+            index = Int(extent.end)
+            nextObject = Int(extent.next)
+            return .object(object)
+        }
+
+        /// Shallow: the members of the object starting here, calling `body` with each.
+        mutating func forEachMember(_ body: (String, JSONValue) throws -> Void) rethrows {
+            index += 1
+            skipWhitespace()
+            if peek(UInt8(ascii: "}")) { return }
+            while true {
+                // The text was checked when the document was parsed: this cannot fail.
+                let key = try! parseString()
+                skipWhitespace()
+                index += 1
+                skipWhitespace()
+                let value = try! parseValue()
+                try body(key, value)
+                skipWhitespace()
+                if peek(UInt8(ascii: "}")) { return }
+                index += 1
+                skipWhitespace()
             }
         }
 
         mutating func parseArray() throws(JSONParseError) -> JSONValue {
             try enterNesting()
+            let building = isBuilding
             index += 1
             var elements: [JSONValue] = []
             skipWhitespace()
@@ -138,9 +263,12 @@ package enum JSONParser {
                 depth -= 1
                 return .array(elements)
             }
+            // Most arrays are sizes and frames: room for four, then the usual growth.
+            if building { elements.reserveCapacity(4) }
             while true {
                 skipWhitespace()
-                elements.append(try parseValue())
+                let element = try parseValue()
+                if building { elements.append(element) }
                 skipWhitespace()
                 if peek(UInt8(ascii: ",")) {
                     index += 1
@@ -162,6 +290,23 @@ package enum JSONParser {
             if depth > JSONParser.maximumDepth {
                 throw error("nesting deeper than \(JSONParser.maximumDepth) levels")
             }
+        }
+
+        /// Validating: checks the string starting here as ``parseString()`` does, making it only
+        /// when it has escapes.
+        mutating func skipString() throws(JSONParseError) -> JSONValue {
+            var end = index + 1
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte == UInt8(ascii: "\"") {
+                    index = end + 1
+                    return .null
+                }
+                if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                end += 1
+            }
+            _ = try parseString()
+            return .null
         }
 
         mutating func parseString() throws(JSONParseError) -> String {
@@ -298,6 +443,8 @@ package enum JSONParser {
                 }
                 while index < bytes.count, isDigit(bytes[index]) { index += 1 }
             }
+            // Validating: the literal is all that is checked.
+            guard isBuilding else { return .null }
             // Fast path: integers of up to 15 digits are exact in a Double, and their literal is
             // the value's shortest form (except "-0").
             let negative = bytes[start] == UInt8(ascii: "-")
@@ -373,9 +520,9 @@ package enum JSONParser {
         /// An error at the current index, with its line and column.
         func error(_ message: String) -> JSONParseError {
             var line = 1
-            var lineStart = 0
+            var lineStart = origin
             let end = min(index, bytes.count)
-            for position in 0..<end where bytes[position] == 0x0A {
+            for position in origin..<end where bytes[position] == 0x0A {
                 line += 1
                 lineStart = position + 1
             }

@@ -137,89 +137,169 @@ package struct JSONNumber: Equatable, Sendable {
 ///
 /// Lookups and insertions take constant time on average: objects with more than a few members
 /// keep an index from key to position beside the ordered members.
+///
+/// An object of a document parsed lazily (``JSONParser/parseLazily(bytes:)``) is read from the
+/// document's text when first asked: ``materialized()`` makes an object of its members (nested
+/// objects lazy in turn), and ``forEachMember(_:)`` reads them one by one without keeping them.
+/// Every other accessor works too, reading the text each time; mutating makes the object an
+/// ordinary one.
 package struct JSONObject: Equatable, Sendable {
-    /// The members, in order.
-    package private(set) var members: [(key: String, value: JSONValue)]
-    /// Position of each key in `members`; built once the object has more than
-    /// `indexThreshold` members (a short linear scan is cheaper below that).
-    private var index: [String: Int]?
+    private enum Storage: Sendable {
+        /// The members, in order, and the position of each key once there are more than
+        /// `indexThreshold` members (a short linear scan is cheaper below that).
+        case parsed(members: [(key: String, value: JSONValue)], index: [String: Int]?)
+        /// The object starting at `start` in a lazily parsed document, its `object`th object.
+        case unparsed(JSONDocument, start: UInt32, object: UInt32)
+    }
+
+    private var storage: Storage
 
     private static let indexThreshold = 8
 
     /// An object with `members` (keys must be distinct).
     package init(_ members: [(key: String, value: JSONValue)] = []) {
-        self.members = members
-        rebuildIndex()
+        storage = .parsed(members: members, index: Self.index(of: members))
+    }
+
+    /// The `object`th object of `document`, which starts at `start` (read when asked).
+    init(document: JSONDocument, start: Int, object: Int) {
+        storage = .unparsed(document, start: UInt32(start), object: UInt32(object))
+    }
+
+    /// The members, in order.
+    package var members: [(key: String, value: JSONValue)] {
+        switch storage {
+        case .parsed(let members, _): members
+        case .unparsed(let document, let start, let object):
+            document.members(ofObjectAt: Int(start), number: Int(object))
+        }
+    }
+
+    /// Whether the object is read from a document's text when asked (see ``materialized()``).
+    package var isUnparsed: Bool { unparsedDocument != nil }
+
+    /// The document an unparsed object is read from (which it keeps).
+    var unparsedDocument: JSONDocument? {
+        if case .unparsed(let document, _, _) = storage { return document }
+        return nil
+    }
+
+    /// The object with its members parsed: itself when they are, else an ordinary object made
+    /// from the document's text (its nested objects still unparsed). Read a lazily parsed object
+    /// this way when asking it more than one thing.
+    package func materialized() -> JSONObject {
+        guard case .unparsed = storage else { return self }
+        return JSONObject(members)
+    }
+
+    /// Calls `body` with each member in order; an unparsed object is read one member at a time,
+    /// keeping none (for objects with a member per node, such as a layout check's frames).
+    package func forEachMember(_ body: (String, JSONValue) throws -> Void) rethrows {
+        switch storage {
+        case .parsed(let members, _):
+            for member in members { try body(member.key, member.value) }
+        case .unparsed(let document, let start, let object):
+            try document.forEachMember(ofObjectAt: Int(start), number: Int(object), body)
+        }
     }
 
     /// The keys, in order.
     package var keys: [String] { members.map(\.key) }
 
     /// Whether the object has no members.
-    package var isEmpty: Bool { members.isEmpty }
+    package var isEmpty: Bool { count == 0 }
 
-    /// The number of members.
-    package var count: Int { members.count }
+    /// The number of members (an unparsed object knows it without being read).
+    package var count: Int {
+        switch storage {
+        case .parsed(let members, _): members.count
+        case .unparsed(let document, _, let object): document.memberCount(ofObject: Int(object))
+        }
+    }
 
     /// The member for `key`; setting `nil` removes it, setting a new key appends it.
     package subscript(key: String) -> JSONValue? {
-        get { position(of: key).map { members[$0].value } }
+        get {
+            switch storage {
+            case .parsed(let members, let index):
+                if let index { return index[key].map { members[$0].value } }
+                return members.first { $0.key == key }?.value
+            case .unparsed:
+                return members.first { $0.key == key }?.value
+            }
+        }
         set {
-            switch (position(of: key), newValue) {
+            var (members, index) = takeParsed()
+            switch (Self.position(of: key, in: members, index: index), newValue) {
             case (let position?, let value?):
                 members[position].value = value
             case (let position?, nil):
                 members.remove(at: position)
-                rebuildIndex()
+                index = Self.index(of: members)
             case (nil, let value?):
                 members.append((key, value))
-                if index != nil {
-                    index![key] = members.count - 1
-                } else if members.count > Self.indexThreshold {
-                    rebuildIndex()
-                }
+                Self.indexAppended(key, in: members, index: &index)
             case (nil, nil):
                 break
             }
-        }
-    }
-
-    /// Appends a member whose key the object does not have yet (the parser has checked).
-    mutating func appendNew(_ key: String, _ value: JSONValue) {
-        members.append((key, value))
-        if index != nil {
-            index![key] = members.count - 1
-        } else if members.count > Self.indexThreshold {
-            rebuildIndex()
+            storage = .parsed(members: members, index: index)
         }
     }
 
     /// Reserves room for `capacity` members (for building large objects).
     package mutating func reserveCapacity(_ capacity: Int) {
+        var (members, index) = takeParsed()
         members.reserveCapacity(capacity)
         index?.reserveCapacity(capacity)
+        storage = .parsed(members: members, index: index)
     }
 
-    private func position(of key: String) -> Int? {
+    /// The parsed members and index, leaving the storage empty so that they are uniquely
+    /// referenced while they change.
+    private mutating func takeParsed() -> (members: [(key: String, value: JSONValue)], index: [String: Int]?) {
+        switch storage {
+        case .parsed(let members, let index):
+            storage = .parsed(members: [], index: nil)
+            return (members, index)
+        case .unparsed:
+            let members = members
+            return (members, Self.index(of: members))
+        }
+    }
+
+    private static func position(
+        of key: String, in members: [(key: String, value: JSONValue)], index: [String: Int]?
+    ) -> Int? {
         if let index { return index[key] }
         return members.firstIndex { $0.key == key }
     }
 
-    private mutating func rebuildIndex() {
-        guard members.count > Self.indexThreshold else {
-            index = nil
-            return
+    /// Keeps the index of `members` up to date after `key` was appended.
+    private static func indexAppended(
+        _ key: String, in members: [(key: String, value: JSONValue)], index: inout [String: Int]?
+    ) {
+        if index != nil {
+            index![key] = members.count - 1
+        } else if members.count > indexThreshold {
+            index = Self.index(of: members)
         }
+    }
+
+    /// Position of each key in `members`, or nil when there are too few to need one.
+    private static func index(of members: [(key: String, value: JSONValue)]) -> [String: Int]? {
+        guard members.count > indexThreshold else { return nil }
         var positions = [String: Int](minimumCapacity: members.count)
         for (position, member) in members.enumerated() where positions[member.key] == nil {
             positions[member.key] = position
         }
-        index = positions
+        return positions
     }
 
     /// Objects are equal when they have the same members in the same order.
     package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-        lhs.members.count == rhs.members.count
-            && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        let lhs = lhs.members
+        let rhs = rhs.members
+        return lhs.count == rhs.count
+            && zip(lhs, rhs).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
 }

@@ -22,7 +22,9 @@ public struct Fixture {
     public var tolerance: CGFloat
     /// `environment.displayScale` (default 1).
     public var displayScale: CGFloat
-    /// The root element; nodes with an `id` are wrapped in ``FixtureIdentified``.
+    /// The root element. Nodes with an `id` are named without a node of their own when their type
+    /// is one of the built-in vocabulary's (`LayoutResultNode.fixtureID` finds them), and wrapped
+    /// in ``FixtureIdentified`` otherwise.
     public var element: Element
     /// Every `id` in the tree, in document order.
     public var ids: [String]
@@ -30,7 +32,8 @@ public struct Fixture {
     public var measurements: [MeasurementCheck]
     /// The layout checks, in order.
     public var layouts: [LayoutCheck]
-    /// The JSON the fixture was decoded from (the recorder rewrites it).
+    /// The JSON the fixture was decoded from (the recorder rewrites it). Parsed lazily, it holds
+    /// the file's bytes: running a fixture does not need it, and `check` sets it to `.null` first.
     package var json: JSONValue
 
     /// The environment checks run in.
@@ -59,40 +62,63 @@ public struct ExpectedSize: Equatable, Sendable {
 public struct ExpectedFrame: Equatable, Sendable {
     /// `x`, `y`, `width`, `height`; nil components are not checked.
     public var components: [CGFloat?] {
-        get { [x, y, width, height] }
+        get { [component(0), component(1), component(2), component(3)] }
         set {
-            x = newValue.count > 0 ? newValue[0] : nil
-            y = newValue.count > 1 ? newValue[1] : nil
-            width = newValue.count > 2 ? newValue[2] : nil
-            height = newValue.count > 3 ? newValue[3] : nil
+            self = ExpectedFrame(
+                x: newValue.count > 0 ? newValue[0] : nil,
+                y: newValue.count > 1 ? newValue[1] : nil,
+                width: newValue.count > 2 ? newValue[2] : nil,
+                height: newValue.count > 3 ? newValue[3] : nil
+            )
         }
     }
 
-    // Stored inline rather than as an array: a layout check may list a frame for every node.
-    private var x: CGFloat?
-    private var y: CGFloat?
-    private var width: CGFloat?
-    private var height: CGFloat?
+    // Stored inline, the checked components marked by a bit each rather than as optionals
+    // (40 bytes, not 64): a layout check may list a frame for every node.
+    private var x: CGFloat
+    private var y: CGFloat
+    private var width: CGFloat
+    private var height: CGFloat
+    /// Bit `i` is set when component `i` (`x`, `y`, `width`, `height`) is checked.
+    private var checked: UInt8
 
     /// Creates an expected frame from four optional components.
     public init(x: CGFloat?, y: CGFloat?, width: CGFloat?, height: CGFloat?) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
+        self.x = x ?? 0
+        self.y = y ?? 0
+        self.width = width ?? 0
+        self.height = height ?? 0
+        checked =
+            (x == nil ? 0 : 1) | (y == nil ? 0 : 2) | (width == nil ? 0 : 4) | (height == nil ? 0 : 8)
+    }
+
+    /// Component `index` (`x`, `y`, `width`, `height`), nil when unchecked.
+    private func component(_ index: Int) -> CGFloat? {
+        guard checked & (1 << index) != 0 else { return nil }
+        switch index {
+        case 0: return x
+        case 1: return y
+        case 2: return width
+        default: return height
+        }
     }
 
     /// Whether `frame` (`[x, y, width, height]`, its size not normalized) matches every checked
     /// component within `tolerance`, with no NaN: the comparison's fast path, without arrays.
     func matches(_ frame: CGRect, tolerance: CGFloat) -> Bool {
-        func close(_ want: CGFloat?, _ got: CGFloat) -> Bool {
+        func close(_ index: Int, _ want: CGFloat, _ got: CGFloat) -> Bool {
             guard !got.isNaN else { return false }
-            guard let want else { return true }
+            guard checked & (1 << index) != 0 else { return true }
             if want.isInfinite || got.isInfinite { return want == got }
             return abs(got - want) <= tolerance
         }
-        return close(x, frame.origin.x) && close(y, frame.origin.y) && close(width, frame.size.width)
-            && close(height, frame.size.height)
+        return close(0, x, frame.origin.x) && close(1, y, frame.origin.y) && close(2, width, frame.size.width)
+            && close(3, height, frame.size.height)
+    }
+
+    /// Frames are equal when they check the same components with the same values.
+    public static func == (lhs: ExpectedFrame, rhs: ExpectedFrame) -> Bool {
+        lhs.components == rhs.components
     }
 
     /// A fully checked frame.

@@ -23,7 +23,8 @@ public struct FixtureDecoder: Sendable {
     /// Decodes the file at `url`; messages name it by `displayName` (default: the path as given).
     public func decode(fileAt url: URL, displayName: String? = nil) throws(FixtureError) -> Fixture {
         let name = displayName ?? url.relativePath
-        // The file's bytes live only while they are parsed, not while the document is decoded.
+        // The document is parsed lazily: it keeps the file's bytes, and each element node is read
+        // from them when it is decoded, so that one node's values live at a time.
         let json = try Self.parseFile(at: url.path, name: name)
         return try decode(json: json, file: name)
     }
@@ -36,7 +37,7 @@ public struct FixtureDecoder: Sendable {
             throw FixtureError(file: name, location: "", message: error.message)
         }
         do {
-            return try JSONParser.parse(bytes: bytes)
+            return try JSONParser.parseLazily(bytes: bytes)
         } catch {
             throw FixtureError(
                 file: name, location: "line \(error.line), column \(error.column)", message: error.message)
@@ -47,7 +48,7 @@ public struct FixtureDecoder: Sendable {
     public func decode(data: Data, file: String) throws(FixtureError) -> Fixture {
         let json: JSONValue
         do {
-            json = try JSONParser.parse(data)
+            json = try JSONParser.parseLazily(bytes: [UInt8](data))
         } catch {
             throw FixtureError(
                 file: file, location: "line \(error.line), column \(error.column)", message: error.message)
@@ -202,11 +203,15 @@ public struct FixtureDecoder: Sendable {
         let tolerance = try reader.optionalNonNegativeNumber("tolerance")
 
         var frames: [(id: String, frame: ExpectedFrame)] = []
-        if let framesReader = try reader.optionalObject("frames", owner: "frames") {
-            framesReader.allowEveryKey()
-            frames.reserveCapacity(framesReader.object.count)
-            for (id, frameValue) in framesReader.object.members {
-                frames.append((id, try expectedFrame(frameValue, at: framesReader.path(id))))
+        if let framesValue = reader.value("frames") {
+            // Keyed by ids, so every key is allowed; read a member at a time (a lazily parsed
+            // document keeps no other member of it meanwhile).
+            guard case .object(let framesObject) = framesValue else {
+                throw reader.error("expected an object, found \(framesValue.errorDescription)", at: "frames")
+            }
+            let framesPath = reader.path("frames")
+            try framesObject.forEachMember { id, frameValue in
+                frames.append((id, try expectedFrame(frameValue, at: framesPath.appending(id))))
             }
         }
 

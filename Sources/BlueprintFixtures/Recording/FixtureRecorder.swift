@@ -104,7 +104,8 @@ public struct FixtureRecorder: Sendable {
                 let path = JSONPath.root.appending("layouts").appending(index: check.index).appending("frames")
                 let result = runner.layoutResult(of: fixture.element, in: check, fixture: fixture)
                 let placed = IdentifiedNodes(result, matchingKeys: false, expectedCount: fixture.ids.count)
-                let existing = object["frames"]?.objectValue ?? JSONObject()
+                // Looked up once per id: read (if the document was parsed lazily) once, here.
+                let existing = (object["frames"]?.objectValue ?? JSONObject()).materialized()
                 var frames = JSONObject()
                 for id in placed.order {
                     guard let frame = placed.nodes[id]?.frame else { continue }

@@ -2,13 +2,14 @@ import BlueprintLayout
 import Foundation
 
 /// One element of a layout result as the fixture tools show it: ``FixtureIdentified`` wrappers
-/// folded into the element they name.
+/// folded into the element they name, and elements identified in place (``IdentifiedInPlace``)
+/// shown as the element they name.
 ///
 /// The fixture dump, the SVG drawings and the HTML page all list these, from
 /// `LayoutResultNode.forEachFixtureNode(_:)`, the one walk over a result tree they share (itself
 /// built on `LayoutResultNode.forEachNode(_:)`).
 struct FixtureTreeNode {
-    /// The element's result node (never a wrapper).
+    /// The element's result node (never a wrapper; identified in place, it carries the ID).
     var node: LayoutResultNode
     /// The frame in the root's coordinate space, negative sizes kept.
     var frame: CGRect
@@ -25,8 +26,11 @@ struct FixtureTreeNode {
     /// The key the container added the element with: the wrapper's when the node is identified.
     var key: AnyHashable?
 
-    /// The node's type name.
-    var typeName: String { node.typeName }
+    /// The element shown (the one an ID names, for a node identified in place).
+    var element: Element { node.shownElement }
+
+    /// The shown element's type name.
+    var typeName: String { node.shownTypeName }
 
     /// `column (Column)` for an identified node, `Row` otherwise.
     var label: String { id.map { "\($0) (\(typeName))" } ?? typeName }
@@ -46,7 +50,8 @@ struct FixtureTreeNode {
 extension LayoutResultNode {
     /// Visits every node as the fixture tools show it, parents first: a ``FixtureIdentified``
     /// wrapper with one child is not visited itself; its child is, carrying the wrapper's ID,
-    /// layout attributes and key (the innermost ID wins when wrappers nest).
+    /// layout attributes and key (the innermost ID wins when wrappers nest). A node identified in
+    /// place is visited with its own ID.
     ///
     /// - Parameter visit: Return `false` to skip the node's children.
     func forEachFixtureNode(_ visit: (FixtureTreeNode) -> Bool) {
@@ -58,7 +63,7 @@ extension LayoutResultNode {
         var index = 0
         forEachNode { node, frame, rawDepth in
             let hidden = wrappersAbove[rawDepth]
-            let isWrapper = node.fixtureID != nil && node.children.count == 1
+            let isWrapper = node.element is FixtureIdentified && node.children.count == 1
             if wrappersAbove.count == rawDepth + 1 {
                 wrappersAbove.append(0)
             }
@@ -79,8 +84,10 @@ extension LayoutResultNode {
                 depth: depth,
                 index: index,
                 parent: depth > 0 ? pathIndices[depth - 1] : nil,
-                id: pending?.id,
-                attributes: pending?.attributes ?? node.layoutAttributes,
+                id: node.fixtureID ?? pending?.id,
+                // Identified in place, the node is the innermost ID's: its attributes are its own.
+                attributes: node.element is IdentifiedInPlace
+                    ? node.layoutAttributes : pending?.attributes ?? node.layoutAttributes,
                 key: pending.map { $0.key ?? node.key } ?? node.key
             )
             pending = nil

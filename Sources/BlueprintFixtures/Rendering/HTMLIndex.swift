@@ -285,7 +285,8 @@ struct FixtureJSONSummary {
             switch value {
             case .array(let items):
                 pending.append(contentsOf: items)
-            case .object(let object):
+            case .object(let node):
+                let object = node.materialized()
                 if case .string(let type)? = object["type"], seen.insert(type).inserted { types.append(type) }
                 if case .string(let id)? = object["id"], case .object(let traits)? = object["traits"] {
                     self.traits[id] = traits.members.map { "\($0.key): \(Self.compact($0.value))" }

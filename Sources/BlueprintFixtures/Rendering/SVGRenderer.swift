@@ -146,7 +146,7 @@ public struct SVGRenderer: Sendable {
         if standalone { svg += "<style>\n\(Self.styleSheet)</style>\n" }
 
         var labels = LabelPlacement(fontSize: fontSize, zoom: zoom)
-        let texts = nodes.map { TextLeaf($0.node.element) }
+        let texts = nodes.map { TextLeaf($0.element) }
         for (node, text) in zip(nodes, texts) {
             if let text { labels.occupy(text.bounds(in: node.frame)) }
         }
