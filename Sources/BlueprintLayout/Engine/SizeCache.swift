@@ -28,11 +28,12 @@ struct SizeCache {
     private var first = InlineEntry.empty
     private var second = InlineEntry.empty
     private var third = InlineEntry.empty
+    // The one-byte fields share one word (112 bytes in all).
     private var inlineCount: UInt8 = 0
     private var inlineHints: UInt8 = 0
-    private var more: [Entry]?
     private var hasUnconstrainedWidth = false
     private var hasUnconstrainedHeight = false
+    private var more: [Entry]?
 
     /// Inline entry `index` (0, 1 or 2).
     private func inline(_ index: Int) -> Entry {

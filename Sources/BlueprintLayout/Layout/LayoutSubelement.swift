@@ -122,6 +122,11 @@ extension LayoutSubelement {
                     size: size))
         }
 
+        /// A placement in `frame`, which has passed the numeric boundary already.
+        init(frame: CGRect) {
+            self.frame = frame
+        }
+
         static func filling(size: CGSize) -> Placement {
             Placement(position: .zero, anchor: .topLeading, size: size)
         }
