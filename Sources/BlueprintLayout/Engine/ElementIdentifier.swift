@@ -93,7 +93,10 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
                     return ElementIdentifier(type: elementType, key: nil, count: unkeyedCount)
                 }
             }
-            if counts.isEmpty { counts.reserveCapacity(siblings) }
+            // Sized only for long lists: a few siblings fit the first table, and making a table
+            // of a given size goes through the runtime's generic code (about a thousand
+            // instructions, which a row of two or three mixed children would pay every layout).
+            if counts.isEmpty && siblings > 8 { counts = Dictionary(minimumCapacity: siblings) }
             // One hash lookup: the count is incremented in place.
             let count = Self.increment(&counts[Slot(type: type, key: boxedKey?.value), default: 0])
             return ElementIdentifier(type: elementType, key: boxedKey, count: count)

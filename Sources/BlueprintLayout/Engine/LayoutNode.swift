@@ -192,16 +192,14 @@ struct LayoutNode {
 
     /// Measures the content without consulting this node's cache.
     func measureUncached(_ proposal: SizeConstraint) -> CGSize {
-        withContext { context in
+        let size = withContext { context in
             context.measurements += 1
-            guard let storage = state.pointee.content.storage else {
-                return NumericBoundary.measured(state.pointee.content.intrinsicSize)
-            }
-            let size = DeepRecursion.guarded(context) {
+            guard let storage = state.pointee.content.storage else { return state.pointee.content.intrinsicSize }
+            return DeepRecursion.guarded(context) {
                 storage.sizeThatFits(proposal, node: self)
             }
-            return NumericBoundary.measured(size)
         }
+        return NumericBoundary.measured(size)
     }
 
     /// Lays out the content's children in a frame of `size`.

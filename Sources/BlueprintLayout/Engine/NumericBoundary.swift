@@ -28,7 +28,13 @@ enum NumericBoundary {
     @inline(__always)
     static func measured(_ size: CGSize) -> CGSize {
         if size.width.isFinite && size.height.isFinite { return size }
-        return CGSize(width: measured(size.width), height: measured(size.height))
+        return measuredNonFinite(size)
+    }
+
+    /// ``measured(_:)-(CGSize)`` off the fast path, out of line.
+    @inline(never)
+    private static func measuredNonFinite(_ size: CGSize) -> CGSize {
+        CGSize(width: measured(size.width), height: measured(size.height))
     }
 
     /// One measured component under rule 2.
