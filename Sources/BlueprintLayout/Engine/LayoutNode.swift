@@ -355,13 +355,8 @@ struct LayoutNodeState {
         self.environment = environment
         self.traits = traits
         // Only content of some kind may carry its child's traits; which, is asked when a parent
-        // first reads them (asking here would cost every node a call). Stacks, the most common
-        // content, never do: their type is known without asking.
-        if let storage = content.storage {
-            self.traitsPending = ObjectIdentifier(type(of: storage)) != ObjectIdentifier(StackChildList.self)
-        } else {
-            self.traitsPending = false
-        }
+        // first reads them (asking here would cost every node a call).
+        self.traitsPending = content.storage != nil
         self.key = key
         self.context = Unmanaged.passUnretained(context)
     }
