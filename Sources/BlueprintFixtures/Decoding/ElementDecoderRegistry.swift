@@ -337,8 +337,11 @@ final class ElementTreeDecoder {
             throw FixtureObjectReader(object: object, path: path, owner: "an element node").missingKeyError("type")
         }
         // Paths are made for errors only (each is an allocation, and this runs once per node).
-        guard case .string(let type) = typeValue else {
-            throw FixtureError(at: path.appending("type"), "expected a string, found \(typeValue.errorDescription)")
+        let type: String
+        if case .string(let string) = typeValue {
+            type = string
+        } else {
+            type = try FixtureValue.string(typeValue, at: path.appending("type"))
         }
         guard let decode = registry.decoder(for: type) else {
             throw FixtureError(
