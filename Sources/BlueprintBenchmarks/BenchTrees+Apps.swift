@@ -212,6 +212,30 @@ extension BenchTrees {
         }
     }
 
+    /// `levels` readers one inside the other, as nested sections: each over an Overlay of the next
+    /// reader inset by 44 points at the top and a Column of three leaf rows and a fourth that
+    /// publishes its bounds as the selection. Each reader draws a highlight over the last
+    /// selection published inside it, its own section's.
+    static func nestedAnchors(levels: Int, counter: MeasureCounter?) -> Element {
+        var element: Element = leaf(counter)
+        for _ in 0..<levels {
+            var header = listColumn()
+            for _ in 0..<3 {
+                header.add(growPriority: 1, shrinkPriority: 1, child: leaf(counter).inset(uniform: 1))
+            }
+            header.add(
+                growPriority: 1, shrinkPriority: 1,
+                child: leaf(counter).inset(uniform: 1).anchorPreference(key: BenchSelectionKey.self, value: .bounds)
+            )
+            element = Overlay(elements: [element.inset(top: 44, bottom: 0, left: 0, right: 0), header])
+                .overlayPreferenceValue(BenchSelectionKey.self) { selection, resolver in
+                    guard let selection else { return Empty() }
+                    return resolver.positioned(FixedLeaf(), in: resolver[selection])
+                }
+        }
+        return element
+    }
+
     /// A Row of `items` leaves spaced by their spacing preferences (2 to 8 points each side).
     static func spacing(items: Int, counter: MeasureCounter?) -> Element {
         var row = Row()

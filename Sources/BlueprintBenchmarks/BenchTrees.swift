@@ -61,6 +61,9 @@ enum BenchTree: String, CaseIterable {
     /// An anchor-preference reader over a Column of 5,000 rows, every tenth publishing its bounds;
     /// the reader draws a highlight over one of them.
     case anchors
+    /// 1,000 anchor-preference readers, one inside the other, as nested sections: each over the
+    /// next one and a header of four rows, the last publishing its bounds; each highlights that row.
+    case nestedAnchors = "nested-anchors"
     /// A Row of 5,000 leaves whose spacing comes from their spacing preferences.
     case spacing
 
@@ -106,6 +109,7 @@ enum BenchTree: String, CaseIterable {
         case .grid: BenchTrees.grid(rows: 500 * scale, counter: counter)
         case .grid2d: BenchTrees.grid2D(rows: 500 * scale, counter: counter)
         case .anchors: BenchTrees.anchors(rows: 5_000 * scale, counter: counter)
+        case .nestedAnchors: BenchTrees.nestedAnchors(levels: 1_000 * scale, counter: counter)
         case .spacing: BenchTrees.spacing(items: 5_000 * scale, counter: counter)
         }
     }

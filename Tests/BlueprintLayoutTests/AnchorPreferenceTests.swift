@@ -439,6 +439,87 @@ import Testing
         let result = resolver.positioned(PreferenceBox(), in: outside).layout(frame: resolver.bounds)
         #expect(result.first { $0.element is PreferenceBox }?.frame == outside)
     }
+
+    // MARK: - Readers inside readers
+
+    /// A chain of readers, each over a publisher and the next reader: every publisher's value is
+    /// made once in the whole layout (each reader reuses what the reader inside it gathered),
+    /// and every reader still gets every value below it, in its own coordinates.
+    @Test func nestedReadersMakeEachPublishedValueOnce() {
+        let levels = 300
+        let made = Counter()
+        var element: Element = Spacer(width: 10, height: 10)
+        var innermostCenters: [CGPoint] = []
+        var outermostCenters: [CGPoint] = []
+        for level in 0..<levels {
+            let published = Spacer(width: 10, height: 10)
+                .anchorPreference(key: CenterKey.self, value: .center) { anchor in
+                    made.count += 1
+                    return [anchor]
+                }
+            element = Column {
+                published
+                element
+            }
+            .inset(top: 1, bottom: 0, left: 1, right: 0)
+            .overlayPreferenceValue(CenterKey.self) { centers, resolver in
+                if level == 0 { innermostCenters = centers.map { resolver[$0] } }
+                if level == levels - 1 { outermostCenters = centers.map { resolver[$0] } }
+                return Empty()
+            }
+        }
+        let side = CGFloat(levels) * 11 + 10
+        let result = element.layout(frame: CGRect(x: 0, y: 0, width: side, height: side))
+        #expect(made.count == levels)
+        // The innermost reader sees its one publisher at (1, 1) in its space, centered.
+        #expect(innermostCenters == [CGPoint(x: 6, y: 6)])
+        // The outermost sees every publisher, outermost first, each one level further in.
+        #expect(outermostCenters.count == levels)
+        #expect(outermostCenters.first == CGPoint(x: 6, y: 6))
+        #expect(outermostCenters.last == CGPoint(x: CGFloat(levels) + 5, y: CGFloat(levels - 1) * 11 + 6))
+        // The laid-out tree answers the same, walking every node.
+        let fromResult = result.preferenceValue(for: CenterKey.self).map { result.anchorResolver()[$0] }
+        #expect(fromResult == outermostCenters)
+        #expect(made.count == 2 * levels)
+    }
+
+    /// A reader inside a reader with no publisher under it adds nothing, even for a key whose
+    /// `reduce` replaces the value with whatever comes next.
+    @Test func aNestedReaderWithoutPublishersAddsNothing() {
+        var seen: [String] = ["not built"]
+        let element = Column {
+            Spacer(10).anchorPreference(key: LastKey.self, value: .bounds) { _ in ["first"] }
+            Spacer(10).overlayPreferenceValue(LastKey.self) { _, _ in Empty() }
+        }
+        .overlayPreferenceValue(LastKey.self) { names, _ in
+            seen = names
+            return Empty()
+        }
+        _ = element.layout(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
+        #expect(seen == ["first"])
+    }
+
+    /// What a nested background reader builds comes before its content in z-order, for the
+    /// reader outside it as for the tree.
+    @Test func aNestedBackgroundsBuiltElementCountsFirst() {
+        var seen: [String] = []
+        let inner = Spacer(10)
+            .anchorPreference(key: OrderKey.self, value: .bounds) { _ in ["content"] }
+            .backgroundPreferenceValue(OrderKey.self) { _, _ in
+                Spacer(10).anchorPreference(key: OrderKey.self, value: .bounds) { _ in ["built"] }
+            }
+        let element = Column {
+            Spacer(10).anchorPreference(key: OrderKey.self, value: .bounds) { _ in ["before"] }
+            inner
+        }
+        .overlayPreferenceValue(OrderKey.self) { names, _ in
+            seen = names
+            return Empty()
+        }
+        let result = element.layout(frame: CGRect(x: 0, y: 0, width: 10, height: 20))
+        #expect(seen == ["before", "built", "content"])
+        #expect(result.preferenceValue(for: OrderKey.self) == ["before", "built", "content"])
+    }
 }
 
 // MARK: - Keys
@@ -480,6 +561,14 @@ fileprivate enum OrderKey: AnchorPreferenceKey {
     static var defaultValue: [String] { [] }
     static func reduce(value: inout [String], nextValue: () -> [String]) {
         value += nextValue()
+    }
+}
+
+/// The last published names, whatever they are: `reduce` replaces the value.
+fileprivate enum LastKey: AnchorPreferenceKey {
+    static var defaultValue: [String] { [] }
+    static func reduce(value: inout [String], nextValue: () -> [String]) {
+        value = nextValue()
     }
 }
 

@@ -29,6 +29,27 @@ final class LayoutContext {
     /// How many results are being made, one inside the other (the depth of the result in the making).
     @exclusivity(unchecked) var resultDepth = 0
 
+    /// How many anchor-preference readers are placing their children, one inside the other. While
+    /// there is one, results track ``anchorOrigin`` (see ``LayoutNode/enterAnchorSpace()``).
+    @exclusivity(unchecked) var anchorReaders = 0
+    /// The origin of the result in the making, in the outermost anchor-preference reader's space.
+    @exclusivity(unchecked) var anchorOrigin = CGPoint.zero
+    /// The origins of the results around the one in the making, innermost last.
+    @exclusivity(unchecked) private var enclosingAnchorOrigins: [CGPoint] = []
+
+    /// Moves ``anchorOrigin`` into a result placed at `origin` in the current one.
+    @inline(never)
+    func enterAnchorResult(at origin: CGPoint) {
+        enclosingAnchorOrigins.append(anchorOrigin)
+        anchorOrigin = CGPoint(x: anchorOrigin.x + origin.x, y: anchorOrigin.y + origin.y)
+    }
+
+    /// Moves ``anchorOrigin`` back out of the result ``enterAnchorResult(at:)`` entered.
+    @inline(never)
+    func leaveAnchorResult() {
+        anchorOrigin = enclosingAnchorOrigins.removeLast()
+    }
+
     /// The stack position where the pass started.
     @exclusivity(unchecked) var entryPosition: UInt = 0
 

@@ -212,6 +212,33 @@ struct LayoutNode {
         }
     }
 
+    /// Starts placing an anchor-preference reader's children: from here until
+    /// ``leaveAnchorSpace()``, results track their origin in the outermost reader's space, so that
+    /// the anchors gathered by readers one inside the other share one space.
+    ///
+    /// - Returns: This node's origin in that space (zero for the outermost reader).
+    func enterAnchorSpace() -> CGPoint {
+        withContext { context in
+            if context.anchorReaders == 0 { context.anchorOrigin = .zero }
+            context.anchorReaders += 1
+            return context.anchorOrigin
+        }
+    }
+
+    /// Ends what ``enterAnchorSpace()`` started.
+    func leaveAnchorSpace() {
+        withContext { context in context.anchorReaders -= 1 }
+    }
+
+    /// Makes this node's result report `element` instead of the node's element, when both have the
+    /// same type: a copy that carries what placing its children found (an anchor-preference
+    /// reader's gathered value). Content can be another element's (a proxy returning a reader's
+    /// content): then the node's own element stays.
+    func reportElement(_ element: Element) {
+        guard type(of: element) == elementType else { return }
+        state.pointee.element = element
+    }
+
     /// The single child node for passthrough-like content, made on first use, in `environment`
     /// (by default this node's).
     func passthroughChild(_ child: Element, environment: Environment? = nil) -> LayoutNode {
@@ -248,12 +275,15 @@ struct LayoutNode {
     {
         let depth = withContext { context in
             context.resultDepth += 1
+            // Inside an anchor-preference reader, results track their origin in its space.
+            if context.anchorReaders != 0 { context.enterAnchorResult(at: frame.origin) }
             return context.resultDepth
         }
         let children = placeChildren(in: frame.size)
         // Deep in a tree, every sixteenth level boxes its children (see `LayoutResultNode`).
         let boxed = withContext { context in
             context.resultDepth -= 1
+            if context.anchorReaders != 0 { context.leaveAnchorResult() }
             return depth & 15 == 0 && context.isDeep
         }
         return LayoutResultNode(
@@ -306,7 +336,8 @@ struct CacheSlot {
 
 /// The state of one node, kept in its pass's ``LayoutContext``.
 struct LayoutNodeState {
-    let element: Element
+    /// The element; its result reports it too (see ``LayoutNode/reportElement(_:)``).
+    var element: Element
     /// The element's dynamic type, read once (reading it from the existential copies it).
     let elementType: any Element.Type
     let content: ElementContent

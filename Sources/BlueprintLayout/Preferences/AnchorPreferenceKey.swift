@@ -10,6 +10,12 @@ import Foundation
 /// order: depth first, a parent before its children, siblings in the order of the result tree
 /// (back to front). So "last wins" means the last publisher in that order.
 ///
+/// A reader inside another reader of the same key gathers once: the outer reader reduces the inner
+/// reader's value as one published value (when anything inside published), as SwiftUI combines
+/// preferences level by level. So `reduce` must be associative, with ``defaultValue`` changing
+/// nothing it is merged with: merging dictionaries, appending arrays and keeping the last non-`nil`
+/// value all are.
+///
 /// ```swift
 /// /// The bounds of the one selected element.
 /// enum SelectionKey: AnchorPreferenceKey {

@@ -27,8 +27,9 @@ import Foundation
 /// }
 /// ```
 ///
-/// Each reader walks its wrapped element's result tree once per layout, so nested readers cost
-/// one walk each.
+/// A reader walks its wrapped element's result tree once per layout, but not the subtree of a
+/// reader of the same key inside it: that reader's gathered value counts as one published value.
+/// Readers one inside the other therefore cost one walk between them, whatever their depth.
 public struct AnchorPreferenceReader<Key: AnchorPreferenceKey>: Element {
     /// The element that is laid out first and whose published values are read.
     public var wrappedElement: Element {
@@ -42,6 +43,11 @@ public struct AnchorPreferenceReader<Key: AnchorPreferenceKey>: Element {
 
     /// Builds the overlay or background from the gathered value, in the reader's coordinates.
     public var build: (Key.Value, AnchorResolver) -> Element
+
+    /// What the reader gathered in the layout whose result reports it, wrapped and built element
+    /// together, with anchors in the outermost reader's space; `nil` until it is laid out. A reader
+    /// further up the same tree reuses it instead of walking this reader's subtree again.
+    var gathered: GatheredPreference<Key>?
 
     /// Reads `key` below `wrapping` and draws what `build` returns above or below it.
     ///
@@ -138,13 +144,17 @@ final class AnchorPreferenceReaderStorage<Key: AnchorPreferenceKey>: ContentStor
     }
 
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+        // Readers one inside the other gather anchors in one space, the outermost reader's, so
+        // that a reader further up can reuse what this one gathered without walking it again.
+        let origin = node.enterAnchorSpace()
+        defer { node.leaveAnchorSpace() }
         // Identifiers count in z-order, and the built element's type is known only once it is
         // built: both are set after layout.
         var wrapped = wrappedNode(node).resultFilling(size)
         // The wrapped element fills the reader, so frames in its result tree, summed from its
-        // root, are in the reader's coordinates.
-        let value = wrapped.reducedPreferenceValue(for: Key.self)
-        let element = reader.build(value, AnchorResolver(size: size))
+        // root, are in the reader's coordinates: `origin` moves them to the shared space.
+        let gatheredBelow = wrapped.gatheredPreference(for: Key.self, origin: origin, reusingReaders: true)
+        let element = reader.build(gatheredBelow.value, AnchorResolver(size: size, origin: origin))
         // A fresh node: the built element is new in every layout.
         let builtNode = LayoutNode(
             child: element,
@@ -154,16 +164,28 @@ final class AnchorPreferenceReaderStorage<Key: AnchorPreferenceKey>: ContentStor
             context: node.context
         )
         var built = builtNode.resultFilling(size)
+        let gatheredBuilt = built.gatheredPreference(for: Key.self, origin: origin, reusingReaders: true)
         var identifiers = ElementIdentifier.Factory()
+        var gathered = GatheredPreference<Key>()
+        let children: [LayoutResultNode]
         switch reader.layering {
         case .above:
             wrapped.identifier = identifiers.next(for: wrapped.element, key: nil)
             built.identifier = identifiers.next(for: built.element, key: nil)
-            return [wrapped, built]
+            gathered.add(gatheredBelow)
+            gathered.add(gatheredBuilt)
+            children = [wrapped, built]
         case .below:
             built.identifier = identifiers.next(for: built.element, key: nil)
             wrapped.identifier = identifiers.next(for: wrapped.element, key: nil)
-            return [built, wrapped]
+            gathered.add(gatheredBuilt)
+            gathered.add(gatheredBelow)
+            children = [built, wrapped]
         }
+        // The result reports the reader with what it gathered, for readers further up.
+        var reporting = reader
+        reporting.gathered = gathered
+        node.reportElement(reporting)
+        return children
     }
 }

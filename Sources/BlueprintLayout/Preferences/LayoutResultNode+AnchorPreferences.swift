@@ -71,14 +71,71 @@ extension LayoutResultNode {
     /// The key's default value reduced with the value of every publisher in this tree, in tree
     /// order, with anchors collected in the space this node's frame is given in.
     func reducedPreferenceValue<Key: AnchorPreferenceKey>(for key: Key.Type) -> Key.Value {
-        var value = Key.defaultValue
+        gatheredPreference(for: key, origin: .zero, reusingReaders: false).value
+    }
+
+    /// What the publishers in this tree publish under `key`, reduced in tree order, with anchors
+    /// in a space where this node's parent has its origin at `origin`.
+    ///
+    /// With `reusingReaders`, a reader of the same key counts as the one value it gathered when it
+    /// was laid out (its anchors must be in the same space), and its subtree is not walked again:
+    /// readers one inside the other then walk each node once between them.
+    func gatheredPreference<Key: AnchorPreferenceKey>(
+        for key: Key.Type,
+        origin: CGPoint,
+        reusingReaders: Bool
+    ) -> GatheredPreference<Key> {
+        // The walk compares types only and notes what matched: nothing generic runs per node (a
+        // cast in the closure makes every call look up generic metadata).
+        let publisherType = ObjectIdentifier(AnchorPreference<Key>.self)
+        let readerType = ObjectIdentifier(AnchorPreferenceReader<Key>.self)
+        var found: [(node: LayoutResultNode, frame: CGRect)] = []
         forEachNode { node, frame, _ in
-            if let publisher = node.element as? AnchorPreference<Key> {
-                let next = publisher.value(forBounds: frame)
-                Key.reduce(value: &value) { next }
+            let type = ObjectIdentifier(Swift.type(of: node.element))
+            if type == publisherType {
+                found.append((node, frame))
+            } else if reusingReaders, type == readerType {
+                found.append((node, frame))
+                return false
             }
             return true
         }
-        return value
+        var gathered = GatheredPreference<Key>()
+        for (node, frame) in found {
+            if let publisher = node.element as? AnchorPreference<Key> {
+                // Not `offsetBy`, which would standardize a negative size.
+                let bounds = CGRect(
+                    x: frame.origin.x + origin.x, y: frame.origin.y + origin.y,
+                    width: frame.size.width, height: frame.size.height)
+                gathered.add(publisher.value(forBounds: bounds))
+            } else if let reader = node.element as? AnchorPreferenceReader<Key> {
+                // A reader's result node is made by the engine, which sets what it gathered.
+                guard let inner = reader.gathered else {
+                    preconditionFailure("an anchor-preference reader's result node lacks what it gathered")
+                }
+                gathered.add(inner)
+            }
+        }
+        return gathered
+    }
+}
+
+/// The value published under a key in part of a result tree, and whether anything there published.
+struct GatheredPreference<Key: AnchorPreferenceKey> {
+    /// The key's default value reduced with every published value.
+    private(set) var value = Key.defaultValue
+    /// Whether a publisher contributed to ``value``.
+    private(set) var isPublished = false
+
+    /// Reduces `next` into the value.
+    mutating func add(_ next: Key.Value) {
+        Key.reduce(value: &value) { next }
+        isPublished = true
+    }
+
+    /// Reduces what `other` gathered into the value, when anything published there: a part
+    /// without publishers leaves the value as it is, whatever `reduce` does with the default.
+    mutating func add(_ other: GatheredPreference<Key>) {
+        if other.isPublished { add(other.value) }
     }
 }
