@@ -116,9 +116,13 @@ struct LayoutNode {
     private func resolveForwardedTraits() {
         state.pointee.traitsPending = false
         guard let child = state.pointee.content.storage?.traitForwardingNode(of: self) else { return }
-        // A chain of wrappers of any depth: each level continues on a fresh stack when needed.
-        let forwarded = withContext { context in DeepRecursion.guarded(context) { child.traits } }
-        state.pointee.traits = forwarded.merging(state.pointee.traits)
+        // A chain of wrappers of any depth: each level continues on a fresh stack when needed (a
+        // child with nothing to resolve needs no guard).
+        let forwarded =
+            child.state.pointee.traitsPending
+            ? withContext { context in DeepRecursion.guarded(context) { child.traits } }
+            : child.state.pointee.traits
+        if !forwarded.isEmpty { state.pointee.traits = forwarded.merging(state.pointee.traits) }
     }
 
     var key: ChildKey? { state.pointee.key }

@@ -56,6 +56,9 @@ public struct LayoutTraits {
         return copy
     }
 
+    /// Whether no trait is set.
+    var isEmpty: Bool { head == nil }
+
     /// These traits with `other`'s values layered on top.
     func merging(_ other: LayoutTraits) -> LayoutTraits {
         guard head != nil else { return other }
