@@ -88,11 +88,7 @@ public struct LayoutResultNode {
             levels[last].next = position + 1
             let node = levels[last].children[position]
             let origin = levels[last].origin
-            // Not `offsetBy`, which would normalize a negative size.
-            let frame = CGRect(
-                origin: CGPoint(x: node.frame.origin.x + origin.x, y: node.frame.origin.y + origin.y),
-                size: node.frame.size
-            )
+            let frame = node.frame.moved(by: origin)
             guard visit(node, frame, levels.count) else { continue }
             let children = node.children
             if !children.isEmpty { levels.append((children, 0, frame.origin)) }

@@ -31,14 +31,8 @@ public struct Anchor<Value>: Sendable {
 
     /// The value in a coordinate space whose origin lies at `origin` in the reference space.
     func resolved(inSpaceAt origin: CGPoint) -> Value {
-        // Not `offsetBy`, which would standardize a negative size.
-        let frame = CGRect(
-            x: bounds.origin.x - origin.x,
-            y: bounds.origin.y - origin.y,
-            width: bounds.size.width,
-            height: bounds.size.height
-        )
-        return source.resolve(frame)
+        // Adding the negated origin is exactly subtracting it.
+        source.resolve(bounds.moved(by: CGPoint(x: -origin.x, y: -origin.y)))
     }
 }
 

@@ -103,11 +103,7 @@ extension LayoutResultNode {
         var gathered = GatheredPreference<Key>()
         for (node, frame) in found {
             if let publisher = node.element as? AnchorPreference<Key> {
-                // Not `offsetBy`, which would standardize a negative size.
-                let bounds = CGRect(
-                    x: frame.origin.x + origin.x, y: frame.origin.y + origin.y,
-                    width: frame.size.width, height: frame.size.height)
-                gathered.add(publisher.value(forBounds: bounds))
+                gathered.add(publisher.value(forBounds: frame.moved(by: origin)))
             } else if let reader = node.element as? AnchorPreferenceReader<Key> {
                 // A reader's result node is made by the engine, which sets what it gathered.
                 guard let inner = reader.gathered else {
