@@ -12,14 +12,15 @@ protocol ContentStorage: AnyObject {
     /// Places the children in a frame of `size` and returns their result nodes.
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode]
 
-    /// Traits and a wrapped element when this content only attaches layout traits to another
-    /// element (``Element/layoutTrait(key:value:)``); `nil` for every other kind.
-    var traitCarrier: TraitCarryingStorage? { get }
+    /// Whether this content lays out exactly as one child (``Keyed``, ``Opacity``, a spacing
+    /// preference, an environment adapter, …), so that the child's layout traits reach the
+    /// content's parent through ``traitForwardingNode(of:)``. `false` for content that lays out
+    /// children of its own (the default); the engine asks nothing more of such content.
+    var forwardsTraits: Bool { get }
 
-    /// The node of the child whose layout traits this content carries to its parent, because the
-    /// content lays out exactly as that child (``Keyed``, ``Opacity``, a spacing preference, an
-    /// environment adapter, …); `nil` for content that lays out children of its own. The node is
-    /// the one measuring and placing use, made now if it was not yet.
+    /// The node of the child whose layout traits this content carries to its parent (asked only
+    /// when ``forwardsTraits`` is `true`). The node is the one measuring and placing use, made now
+    /// if it was not yet.
     func traitForwardingNode(of node: LayoutNode) -> LayoutNode?
 
     /// The element's spacing preferences: zero for content that lays out its own children,
@@ -31,7 +32,7 @@ protocol ContentStorage: AnyObject {
 }
 
 extension ContentStorage {
-    var traitCarrier: TraitCarryingStorage? { nil }
+    var forwardsTraits: Bool { false }
 
     func traitForwardingNode(of node: LayoutNode) -> LayoutNode? { nil }
 

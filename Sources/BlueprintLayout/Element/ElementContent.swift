@@ -16,11 +16,47 @@ public struct ElementContent {
     /// The content kind; `nil` for a leaf of ``intrinsicSize``, the most common content, which
     /// then needs no allocation.
     let storage: (any ContentStorage)?
-    let intrinsicSize: CGSize
+    /// A leaf's size; for content with storage, which has no size of its own, its ``Role`` in the
+    /// width. Sharing the field keeps the content at 32 bytes, in every node of a pass.
+    private let sizeOrRole: CGSize
 
-    init(storage: any ContentStorage) {
+    /// What the engine must know of content with storage before it asks the storage anything.
+    private enum Role: CGFloat {
+        /// Content that lays out children of its own, or measures itself.
+        case laysOutItself = 0
+        /// Content that lays out exactly as one child, whose layout traits it forwards to its
+        /// parent (``ContentStorage/forwardsTraits``).
+        case forwardsTraits = 1
+        /// Content that only attaches layout traits to another element (``TraitCarryingStorage``):
+        /// unwrapped when a node is made, so that the traits become the node's own.
+        case carriesTraits = 2
+    }
+
+    init<Storage: ContentStorage>(storage: Storage) {
         self.storage = storage
-        intrinsicSize = .zero
+        let role: Role =
+            storage is TraitCarryingStorage ? .carriesTraits : storage.forwardsTraits ? .forwardsTraits : .laysOutItself
+        sizeOrRole = CGSize(width: role.rawValue, height: 0)
+    }
+
+    /// The size of a leaf without ``storage`` (not meaningful for content with storage).
+    var intrinsicSize: CGSize { sizeOrRole }
+
+    /// Whether the content lays out exactly as one child whose layout traits reach its parent:
+    /// known when the content is made, so that a node of any other content never asks its storage.
+    var forwardsTraits: Bool {
+        storage != nil && sizeOrRole.width != Role.laysOutItself.rawValue
+    }
+
+    /// The traits and the wrapped element when the content only attaches traits to another
+    /// element (``Element/layoutTrait(key:value:)``).
+    var traitCarrier: TraitCarryingStorage? {
+        carriesTraits ? storage as? TraitCarryingStorage : nil
+    }
+
+    /// Whether the content only attaches traits to another element (see ``traitCarrier``).
+    var carriesTraits: Bool {
+        storage != nil && sizeOrRole.width == Role.carriesTraits.rawValue
     }
 
     /// The number of children the content lays out.
@@ -201,7 +237,7 @@ extension ElementContent {
     /// A leaf that is always `intrinsicSize`, whatever the constraint.
     public init(intrinsicSize: CGSize) {
         storage = nil
-        self.intrinsicSize = intrinsicSize
+        sizeOrRole = intrinsicSize
     }
 
     /// Content that changes the environment for `child` and otherwise passes through.

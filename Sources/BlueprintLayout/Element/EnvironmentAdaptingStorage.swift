@@ -13,6 +13,7 @@ final class EnvironmentAdaptingStorage: ContentStorage {
     var childCount: Int { 1 }
 
     // Lays out as its child: the child's layout traits are this element's.
+    var forwardsTraits: Bool { true }
     func traitForwardingNode(of node: LayoutNode) -> LayoutNode? { childNode(node) }
 
     private func childNode(_ node: LayoutNode) -> LayoutNode {

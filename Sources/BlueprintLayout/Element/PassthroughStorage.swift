@@ -14,6 +14,7 @@ final class PassthroughStorage: ContentStorage {
     var childCount: Int { 1 }
 
     // Lays out as its child: the child's layout traits are this element's.
+    var forwardsTraits: Bool { true }
     func traitForwardingNode(of node: LayoutNode) -> LayoutNode? { node.passthroughChild(child) }
 
     func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {

@@ -13,8 +13,8 @@ final class TraitCarryingStorage: ContentStorage {
     var childCount: Int { 1 }
 
     // Lays out as its child: the child's layout traits are this element's.
+    var forwardsTraits: Bool { true }
     func traitForwardingNode(of node: LayoutNode) -> LayoutNode? { node.passthroughChild(wrapped) }
-    var traitCarrier: TraitCarryingStorage? { self }
 
     // Reached only when the carrier is the root: it then passes through.
     func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {

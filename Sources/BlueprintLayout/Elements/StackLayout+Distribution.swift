@@ -19,12 +19,16 @@ extension StackLayout {
         let count: Int
         /// The gap after each child but the last, when spacing preferences replace the minimum spacing.
         let gaps: [CGFloat]?
+        /// The gap between children without ``gaps``: the stack's minimum spacing, past the numeric
+        /// boundary (read once per run).
+        let spacing: CGFloat
 
         /// A workspace over `numbers`, which holds `count * 5` numbers.
-        init(count: Int, numbers: UnsafeMutablePointer<CGFloat>, gaps: [CGFloat]?) {
+        init(count: Int, numbers: UnsafeMutablePointer<CGFloat>, gaps: [CGFloat]?, minimumSpacing: CGFloat) {
             self.count = count
             self.numbers = numbers
             self.gaps = gaps
+            spacing = NumericBoundary.spacing(minimumSpacing)
         }
 
         /// Runs `body` with a workspace for `count` children, in `storage` (of `count * 5`
@@ -34,14 +38,17 @@ extension StackLayout {
             count: Int,
             storage: WorkspaceStorage?,
             gaps: [CGFloat]?,
+            minimumSpacing: CGFloat,
             _ body: (inout Workspace) -> R
         ) -> R {
             if let storage {
-                var workspace = Workspace(count: count, numbers: storage.buffer.baseAddress!, gaps: gaps)
+                var workspace = Workspace(
+                    count: count, numbers: storage.buffer.baseAddress!, gaps: gaps, minimumSpacing: minimumSpacing)
                 return body(&workspace)
             }
             return withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: max(count * 5, 1)) { buffer in
-                var workspace = Workspace(count: count, numbers: buffer.baseAddress!, gaps: gaps)
+                var workspace = Workspace(
+                    count: count, numbers: buffer.baseAddress!, gaps: gaps, minimumSpacing: minimumSpacing)
                 return body(&workspace)
             }
         }
@@ -109,14 +116,14 @@ extension StackLayout {
     @inline(__always)
     func gap(after index: Int, _ workspace: Workspace) -> CGFloat {
         if let gaps = workspace.gaps, index < gaps.count { return gaps[index] }
-        return NumericBoundary.spacing(minimumSpacing)
+        return workspace.spacing
     }
 
     /// The total of the gaps between `count` children.
     @inline(__always)
     func totalSpacing(_ workspace: Workspace) -> CGFloat {
         if let gaps = workspace.gaps { return gaps.reduce(0, +) }
-        return CGFloat(workspace.count - 1) * NumericBoundary.spacing(minimumSpacing)
+        return CGFloat(workspace.count - 1) * workspace.spacing
     }
 
     /// Step 1: each child's length along the axis before distribution.

@@ -135,10 +135,11 @@ extension StackLayout {
         var storage: WorkspaceStorage?
         var gaps: [CGFloat]?
 
-        /// Runs `body` with a workspace for one run of the algorithm.
+        /// Runs `body` with a workspace for one run of the algorithm of a stack whose minimum
+        /// spacing is `minimumSpacing`.
         @inline(__always)
-        func withWorkspace<R>(_ body: (inout Workspace) -> R) -> R {
-            Workspace.with(count: traits.count, storage: storage, gaps: gaps, body)
+        func withWorkspace<R>(minimumSpacing: CGFloat, _ body: (inout Workspace) -> R) -> R {
+            Workspace.with(count: traits.count, storage: storage, gaps: gaps, minimumSpacing: minimumSpacing, body)
         }
     }
 
@@ -186,7 +187,7 @@ extension StackLayout {
     ) -> CGSize {
         guard children.count > 0 else { return .zero }
         let traits = cache.traits
-        return cache.withWorkspace { workspace in
+        return cache.withWorkspace(minimumSpacing: minimumSpacing) { workspace in
             computeFrames(in: proposal.vectorConstraint(on: axis), traits: traits, workspace: &workspace) {
                 children.node(at: $0).measure($1)
             }
@@ -197,14 +198,14 @@ extension StackLayout {
     func place<Children: LayoutNodeSequence>(in size: CGSize, children: Children, cache: inout StackCache) {
         guard children.count > 0 else { return }
         let traits = cache.traits
-        cache.withWorkspace { workspace in
+        cache.withWorkspace(minimumSpacing: minimumSpacing) { workspace in
             computeFrames(in: size.vectorConstraint(axis: axis), traits: traits, workspace: &workspace) {
                 children.node(at: $0).measure($1)
             }
             for index in 0..<children.count {
-                let rect = workspace.frame(at: index).rect(axis: axis)
+                // The frame is the placement: no anchor to apply, only the numeric boundary.
                 children.node(at: index).placement = LayoutSubelement.Placement(
-                    position: rect.origin, anchor: .topLeading, size: rect.size)
+                    frame: NumericBoundary.frame(workspace.frame(at: index).rect(axis: axis)))
             }
         }
     }

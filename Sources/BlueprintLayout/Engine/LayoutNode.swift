@@ -44,7 +44,7 @@ struct LayoutNode {
     ) {
         self.state = state
         let content = child.content
-        guard let carrier = content.storage?.traitCarrier else {
+        guard content.carriesTraits else {
             // The common case, kept apart: the element goes into the state without another copy.
             state.initialize(
                 to: LayoutNodeState(
@@ -52,10 +52,26 @@ struct LayoutNode {
                     context: context))
             return
         }
-        var element = carrier.wrapped
-        var unwrapped = element.content
-        var traits = carrier.traits.merging(traits)
-        while let carrier = unwrapped.storage?.traitCarrier {
+        Self.initializeUnwrapping(
+            state, content: content, traits: traits, key: key, environment: environment, context: context)
+    }
+
+    /// Initializes `state` for the element that `content`, a chain of trait carriers, wraps, with
+    /// the carriers' traits under `traits`. Out of line: it keeps the common initializer small
+    /// enough to be inlined where nodes are made.
+    @inline(never)
+    private static func initializeUnwrapping(
+        _ state: UnsafeMutablePointer<LayoutNodeState>,
+        content: ElementContent,
+        traits: LayoutTraits,
+        key: ChildKey?,
+        environment: Environment,
+        context: LayoutContext
+    ) {
+        var element: Element = EmptyElementPlaceholder()
+        var unwrapped = content
+        var traits = traits
+        while let carrier = unwrapped.traitCarrier {
             traits = carrier.traits.merging(traits)
             element = carrier.wrapped
             unwrapped = element.content
@@ -389,9 +405,9 @@ struct LayoutNodeState {
         self.content = content
         self.environment = environment
         self.traits = traits
-        // Only content of some kind may carry its child's traits; which, is asked when a parent
-        // first reads them (asking here would cost every node a call).
-        self.traitsPending = content.storage != nil
+        // Only content that lays out as its child carries that child's traits; they are added
+        // when a parent first reads them.
+        self.traitsPending = content.forwardsTraits
         self.key = key
         self.context = Unmanaged.passUnretained(context)
     }
