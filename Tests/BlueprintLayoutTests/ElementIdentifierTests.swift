@@ -52,7 +52,7 @@ import Testing
         #expect(counts == [1, 1, 2, 3])
     }
 
-    /// Random sibling lists of a few types and keys: identifiers agree with counting by a scan of
+    /// Random sibling lists of six types and a few keys: identifiers agree with counting by a scan of
     /// every earlier sibling (the definition), and are unique.
     @Test(arguments: 0..<20) func agreesWithTheDefinitionOnRandomSiblings(seed: Int) {
         var random = SeededRandom(seed: UInt64(seed))
@@ -66,7 +66,17 @@ import Testing
                 case 2: "k\(random.int(0...4))"
                 default: random.int(0...1) == 0
                 }
-            let element: Element = random.int(0...1) == 0 ? Spacer(1) : Empty()
+            // Six types: more than the factory counts in place without keys, so that unkeyed
+            // siblings of the later types are counted in its table.
+            let element: Element =
+                switch random.int(0...5) {
+                case 0: Spacer(1)
+                case 1: Empty()
+                case 2: EnumElement.only
+                case 3: ClassElement()
+                case 4: SubclassElement()
+                default: Overlay(elements: [])
+                }
             row.add(key: key, child: element)
             siblings.append((ObjectIdentifier(type(of: element)), key))
         }

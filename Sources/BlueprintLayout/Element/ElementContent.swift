@@ -226,7 +226,7 @@ extension ElementContent {
     /// }
     /// ```
     public init(measureFunction: @escaping (SizeConstraint) -> CGSize) {
-        self.init(storage: MeasurableStorage { constraint, _ in measureFunction(constraint) })
+        self.init(storage: MeasurableStorage(measurer: measureFunction))
     }
 
     /// A leaf measured by a closure that also reads the environment.

@@ -2,16 +2,30 @@ import Foundation
 
 /// A leaf measured by a closure.
 final class MeasurableStorage: ContentStorage {
-    let measurer: (SizeConstraint, Environment) -> CGSize
+    private let measurer: Measurer
+
+    /// The closure, in the form it was given: wrapping a closure that ignores the environment in
+    /// one that takes it would allocate a second context for every leaf.
+    private enum Measurer {
+        case constraint((SizeConstraint) -> CGSize)
+        case constraintAndEnvironment((SizeConstraint, Environment) -> CGSize)
+    }
+
+    init(measurer: @escaping (SizeConstraint) -> CGSize) {
+        self.measurer = .constraint(measurer)
+    }
 
     init(measurer: @escaping (SizeConstraint, Environment) -> CGSize) {
-        self.measurer = measurer
+        self.measurer = .constraintAndEnvironment(measurer)
     }
 
     var childCount: Int { 0 }
 
     func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
-        measurer(proposal, node.environment)
+        switch measurer {
+        case .constraint(let measure): measure(proposal)
+        case .constraintAndEnvironment(let measure): measure(proposal, node.environment)
+        }
     }
 
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] { [] }

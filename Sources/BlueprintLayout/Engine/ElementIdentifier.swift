@@ -66,10 +66,10 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
             let key: AnyHashable?
         }
 
-        // Siblings are mostly of one type without keys: that case is counted without hashing.
-        private var unkeyedType: ObjectIdentifier?
-        private var unkeyedCount = 0
-        // Every other type and key: keyed lists, mixed types, duplicated keys.
+        // Siblings without keys are mostly of one to four types (a row of an icon, a column and a
+        // badge): those are counted in place, without hashing or allocating.
+        private var unkeyed = UnkeyedCounts()
+        // Every other type and key: keyed lists, many types, duplicated keys.
         private var counts: [Slot: Int] = [:]
         // How many siblings are coming: the table is made that large when first needed, so a
         // keyed list of any length fills it without growing (and rehashing) on the way.
@@ -86,12 +86,8 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
 
         mutating func next(for elementType: any Element.Type, key boxedKey: ChildKey?) -> ElementIdentifier {
             let type = ObjectIdentifier(elementType)
-            if boxedKey == nil {
-                if unkeyedType == nil { unkeyedType = type }
-                if unkeyedType == type {
-                    unkeyedCount += 1
-                    return ElementIdentifier(type: elementType, key: nil, count: unkeyedCount)
-                }
+            if boxedKey == nil, let count = unkeyed.increment(type) {
+                return ElementIdentifier(type: elementType, key: nil, count: count)
             }
             // Sized only for long lists: a few siblings fit the first table, and making a table
             // of a given size goes through the runtime's generic code (about a thousand
@@ -105,6 +101,35 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
         private static func increment(_ value: inout Int) -> Int {
             value += 1
             return value
+        }
+
+        /// The counts of the first four types of siblings without keys, in the order they came.
+        private struct UnkeyedCounts {
+            /// A type (`nil` while the place is free) and how many siblings of it came so far.
+            private typealias Place = (type: ObjectIdentifier?, count: Int)
+            private var first: Place = (nil, 0)
+            private var second: Place = (nil, 0)
+            private var third: Place = (nil, 0)
+            private var fourth: Place = (nil, 0)
+
+            /// Counts one more sibling of `type` and returns its count, or returns `nil` when four
+            /// other types took every place (the caller counts it elsewhere, as it always will).
+            @inline(__always)
+            mutating func increment(_ type: ObjectIdentifier) -> Int? {
+                if let count = Self.increment(&first, type) { return count }
+                if let count = Self.increment(&second, type) { return count }
+                if let count = Self.increment(&third, type) { return count }
+                return Self.increment(&fourth, type)
+            }
+
+            /// Counts `type` in `place` when the place is free or already counts it.
+            @inline(__always)
+            private static func increment(_ place: inout Place, _ type: ObjectIdentifier) -> Int? {
+                guard place.type == nil || place.type == type else { return nil }
+                place.type = type
+                place.count += 1
+                return place.count
+            }
         }
     }
 }

@@ -13,8 +13,16 @@ public struct ElementDimensions: Equatable {
     /// The element's height.
     public internal(set) var height: CGFloat
 
-    private var horizontalGuideValues: [ObjectIdentifier: CGFloat] = [:]
-    private var verticalGuideValues: [ObjectIdentifier: CGFloat] = [:]
+    // Explicit guide values, which almost no element has: an empty dictionary is read without
+    // hashing (see `explicitValue`), and made without allocating.
+    private var horizontalGuideValues = [ObjectIdentifier: CGFloat]()
+    private var verticalGuideValues = [ObjectIdentifier: CGFloat]()
+
+    /// The value of `id` in `values`, without hashing when `values` is empty.
+    @inline(__always)
+    private static func explicitValue(_ values: [ObjectIdentifier: CGFloat], _ id: any AlignmentID.Type) -> CGFloat? {
+        values.isEmpty ? nil : values[ObjectIdentifier(id)]
+    }
 
     /// Creates dimensions for an element of `size` with no explicit guides.
     public init(size: CGSize) {
@@ -24,23 +32,23 @@ public struct ElementDimensions: Equatable {
 
     /// The value of a horizontal guide: the explicit one if set, else the guide's default.
     public internal(set) subscript(guide: HorizontalAlignment) -> CGFloat {
-        get { horizontalGuideValues[ObjectIdentifier(guide.id)] ?? guide.id.defaultValue(in: self) }
+        get { Self.explicitValue(horizontalGuideValues, guide.id) ?? guide.id.defaultValue(in: self) }
         set { horizontalGuideValues[ObjectIdentifier(guide.id)] = newValue }
     }
 
     /// The value of a vertical guide: the explicit one if set, else the guide's default.
     public internal(set) subscript(guide: VerticalAlignment) -> CGFloat {
-        get { verticalGuideValues[ObjectIdentifier(guide.id)] ?? guide.id.defaultValue(in: self) }
+        get { Self.explicitValue(verticalGuideValues, guide.id) ?? guide.id.defaultValue(in: self) }
         set { verticalGuideValues[ObjectIdentifier(guide.id)] = newValue }
     }
 
     /// An explicitly set horizontal guide value, or `nil`.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
-        horizontalGuideValues[ObjectIdentifier(guide.id)]
+        Self.explicitValue(horizontalGuideValues, guide.id)
     }
 
     /// An explicitly set vertical guide value, or `nil`.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
-        verticalGuideValues[ObjectIdentifier(guide.id)]
+        Self.explicitValue(verticalGuideValues, guide.id)
     }
 }
