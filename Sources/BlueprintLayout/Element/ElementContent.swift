@@ -174,15 +174,13 @@ extension ElementContent {
 
     /// Content with one child, laid out by a ``SingleChildLayout``.
     public init(child: Element, key: AnyHashable? = nil, layout: some SingleChildLayout) {
-        self.init(
-            storage: SingleChildStorage(layout: layout, child: child, key: ChildKey.make(key), forwardsTraits: false))
+        self.init(storage: SingleChildStorage(layout: layout, child: child, key: ChildKey.make(key)))
     }
 
     /// Content whose `layout` lays out exactly as `child` (it fills the frame and measures as the
     /// child), so that the child's layout traits reach this element's parent.
     init(child: Element, key: AnyHashable? = nil, layoutAsChild layout: some LaysOutAsChild) {
-        self.init(
-            storage: SingleChildStorage(layout: layout, child: child, key: ChildKey.make(key), forwardsTraits: true))
+        self.init(storage: MeasuresAsChildStorage(layout: layout, child: child, key: ChildKey.make(key)))
     }
 }
 

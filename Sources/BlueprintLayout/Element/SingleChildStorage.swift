@@ -1,21 +1,26 @@
 import Foundation
 
-/// Content with one child laid out by a ``SingleChildLayout`` (``Inset``, ``Aligned``,
-/// ``ConstrainedSize``, the identity wrappers, …): the child's node is the node's only child, and
-/// the layout gets one subelement for it, with no array of subelements.
-final class SingleChildStorage<Wrapped: SingleChildLayout>: ContentStorage {
+/// Content with one child laid out by a ``SingleChildLayout`` (``Inset``, ``ConstrainedSize``,
+/// ``ConstrainedAspectRatio``, a user's layout, …; layouts that measure exactly as the child have
+/// ``MeasuresAsChildStorage``): the child's node is the node's only child, and the layout gets one
+/// subelement for it, with no array of subelements.
+///
+/// The engine calls the storage through ``ContentStorage``, whose witnesses for a generic class
+/// are the generic code: every call then looks up the layout's cache type and copies values
+/// through the runtime. The most common wrappers therefore lay out through a subclass for their
+/// own layout type that overrides ``sizeThatFits(_:node:)`` and ``placeChildren(in:node:)`` with
+/// a call to this class's implementation, which the compiler then specializes for that layout
+/// (`InsetStorage`: the `wrappers` bench tree, ten insets per item, lays out in 14% fewer
+/// instructions).
+class SingleChildStorage<Wrapped: SingleChildLayout>: ContentStorage {
     let layout: Wrapped
     let child: Element
     let key: ChildKey?
-    /// Whether the layout lays out exactly as its child (see ``LaysOutAsChild``), so that the
-    /// child's traits reach the parent.
-    let forwardsTraits: Bool
 
-    init(layout: Wrapped, child: Element, key: ChildKey?, forwardsTraits: Bool) {
+    init(layout: Wrapped, child: Element, key: ChildKey?) {
         self.layout = layout
         self.child = child
         self.key = key
-        self.forwardsTraits = forwardsTraits
     }
 
     var childCount: Int { 1 }
@@ -59,10 +64,6 @@ final class SingleChildStorage<Wrapped: SingleChildLayout>: ContentStorage {
             layout.placeSubelement(in: size, subelement: subelement, environment: environment, cache: &$0)
         }
         return ChildNodes(first: childNode.state, count: 1).results(in: size)
-    }
-
-    func traitForwardingNode(of node: LayoutNode) -> LayoutNode? {
-        forwardsTraits ? childNode(of: node) : nil
     }
 
     func spacing(node: LayoutNode) -> ElementSpacing {

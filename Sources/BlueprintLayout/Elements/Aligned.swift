@@ -66,9 +66,9 @@ public struct Aligned: Element {
     /// Single-child content laid out by the alignment layout.
     public var content: ElementContent {
         ElementContent(
-            child: wrappedElement,
-            layout: AlignedLayout(verticalAlignment: verticalAlignment, horizontalAlignment: horizontalAlignment)
-        )
+            storage: MeasuresAsChildStorage(
+                layout: AlignedLayout(verticalAlignment: verticalAlignment, horizontalAlignment: horizontalAlignment),
+                child: wrappedElement, key: nil))
     }
 }
 

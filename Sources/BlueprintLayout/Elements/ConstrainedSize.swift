@@ -40,7 +40,10 @@ public struct ConstrainedSize: Element {
 
     /// Single-child content laid out by the constraining layout.
     public var content: ElementContent {
-        ElementContent(child: wrapped, layout: ConstrainedSizeLayout(width: width.sanitized, height: height.sanitized))
+        ElementContent(
+            storage: ConstrainedSizeStorage(
+                layout: ConstrainedSizeLayout(width: width.sanitized, height: height.sanitized), child: wrapped,
+                key: nil))
     }
 }
 
@@ -140,6 +143,17 @@ extension Element {
             height: constraint(sizeConstraint.height),
             wrapping: self
         )
+    }
+}
+
+/// The constrained-size layout's storage, specialized for it (see ``SingleChildStorage``).
+private final class ConstrainedSizeStorage: SingleChildStorage<ConstrainedSizeLayout> {
+    override func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+        super.sizeThatFits(proposal, node: node)
+    }
+
+    override func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+        super.placeChildren(in: size, node: node)
     }
 }
 

@@ -68,17 +68,14 @@ public struct Inset: Element {
 
     /// Single-child content laid out by the inset layout.
     public var content: ElementContent {
-        ElementContent(
-            child: wrappedElement,
-            layout: InsetLayout(
-                insets: EdgeInsets(
-                    top: NumericBoundary.spacing(top),
-                    left: NumericBoundary.spacing(left),
-                    bottom: NumericBoundary.spacing(bottom),
-                    right: NumericBoundary.spacing(right)
-                )
-            )
+        let insets = EdgeInsets(
+            top: NumericBoundary.spacing(top),
+            left: NumericBoundary.spacing(left),
+            bottom: NumericBoundary.spacing(bottom),
+            right: NumericBoundary.spacing(right)
         )
+        return ElementContent(
+            storage: InsetStorage(layout: InsetLayout(insets: insets), child: wrappedElement, key: nil))
     }
 }
 
@@ -117,6 +114,17 @@ extension Element {
         vertical: CGFloat = 0.0
     ) -> Inset {
         Inset(top: vertical, bottom: vertical, left: horizontal, right: horizontal, wrapping: self)
+    }
+}
+
+/// The inset layout's storage, specialized for it (see ``SingleChildStorage``).
+private final class InsetStorage: SingleChildStorage<InsetLayout> {
+    override func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+        super.sizeThatFits(proposal, node: node)
+    }
+
+    override func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+        super.placeChildren(in: size, node: node)
     }
 }
 
