@@ -18,7 +18,7 @@ public struct LayoutResultNode {
     public var layoutAttributes: LayoutAttributes
     /// The laid-out children.
     public var children: [LayoutResultNode] {
-        get { childStorage.box?.nodes ?? childStorage.plain }
+        get { childStorage.nodes }
         set { childStorage = ChildStorage(newValue, boxed: newValue.contains { !$0.children.isEmpty }) }
     }
 
@@ -159,17 +159,36 @@ func describe(_ rect: CGRect) -> String {
     "(\(NumberFormat.string(rect.origin.x)), \(NumberFormat.string(rect.origin.y)), \(NumberFormat.string(rect.size.width)), \(NumberFormat.string(rect.size.height)))"
 }
 
-/// How a result node holds its children: a plain array, or (deep in a tree) a box.
-private struct ChildStorage {
-    var plain: [LayoutResultNode] = []
-    var box: ResultChildren?
+/// How a result node holds its children: a plain array, or (deep in a tree) a box. One word
+/// either way: every result node has one.
+private enum ChildStorage {
+    case plain([LayoutResultNode])
+    case boxed(ResultChildren)
 
     init(_ children: [LayoutResultNode], boxed: Bool) {
-        if boxed && !children.isEmpty {
-            box = ResultChildren(children)
-        } else {
-            plain = children
+        self = boxed && !children.isEmpty ? .boxed(ResultChildren(children)) : .plain(children)
+    }
+
+    var nodes: [LayoutResultNode] {
+        switch self {
+        case .plain(let nodes): nodes
+        case .boxed(let box): box.nodes
         }
+    }
+
+    /// The box, which this storage then no longer holds (it holds no children); `nil` when the
+    /// children are plain.
+    mutating func takeBox() -> ResultChildren? {
+        guard case .boxed(let box) = self else { return nil }
+        self = .plain([])
+        return box
+    }
+
+    /// The plain children when there are some, which this storage then no longer holds.
+    mutating func takeChildren() -> [LayoutResultNode]? {
+        guard case .plain(let children) = self, !children.isEmpty else { return nil }
+        self = .plain([])
+        return children
     }
 }
 
@@ -204,19 +223,17 @@ private final class ResultChildren {
         plainLevels: Int = 0
     ) {
         for index in nodes.indices {
-            if nodes[index].childStorage.box != nil {
+            // Each storage is taken out of its node in place (no copy of the node holds another
+            // reference), so that a box is uniquely referenced unless another tree shares it.
+            if var box = nodes[index].childStorage.takeBox() {
                 // A subtree shared with another tree is left to that tree; it is merely released.
-                if isKnownUniquelyReferenced(&nodes[index].childStorage.box) {
-                    pending.append(nodes[index].childStorage.box!)
-                }
-                nodes[index].childStorage.box = nil
-            } else if !nodes[index].childStorage.plain.isEmpty {
+                if isKnownUniquelyReferenced(&box) { pending.append(box) }
+            } else if var children = nodes[index].childStorage.takeChildren() {
                 if plainLevels < plainLevelLimit {
-                    detachBoxes(below: &nodes[index].childStorage.plain, into: &pending, plainLevels: plainLevels + 1)
+                    detachBoxes(below: &children, into: &pending, plainLevels: plainLevels + 1)
+                    nodes[index].childStorage = .plain(children)
                 } else {
                     // A long plain run (a tree edited by hand): box it to continue.
-                    let children = nodes[index].childStorage.plain
-                    nodes[index].childStorage.plain = []
                     pending.append(ResultChildren(children))
                 }
             }
