@@ -19,7 +19,13 @@ final class ChildKey {
 /// `Row.1`, `Label.title.1`, `Label.2`.
 public struct ElementIdentifier: Hashable, CustomStringConvertible {
     /// The child's element type.
-    public let elementType: any Element.Type
+    public var elementType: any Element.Type {
+        // Identifiers are only made from element types, so the cast cannot fail.
+        type as! any Element.Type
+    }
+    /// The element type without its conformance: one word, where `any Element.Type` takes two
+    /// (every result node has an identifier).
+    private let type: Any.Type
     /// The key the child was added with.
     public var key: AnyHashable? { boxedKey?.value }
     let boxedKey: ChildKey?
@@ -31,26 +37,26 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
     }
 
     init(type: any Element.Type, key: ChildKey?, count: Int) {
-        elementType = type
+        self.type = type
         boxedKey = key
         self.count = count
     }
 
     /// Identifiers are equal when type, key and count are.
     public static func == (lhs: ElementIdentifier, rhs: ElementIdentifier) -> Bool {
-        ObjectIdentifier(lhs.elementType) == ObjectIdentifier(rhs.elementType) && lhs.count == rhs.count
+        ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type) && lhs.count == rhs.count
             && lhs.key == rhs.key
     }
 
     /// Hashes type, key and count.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(elementType))
+        hasher.combine(ObjectIdentifier(type))
         hasher.combine(key)
         hasher.combine(count)
     }
 
     /// The type's name, for display.
-    public var typeName: String { String(describing: elementType) }
+    public var typeName: String { String(describing: type) }
 
     /// `Type.count` or `Type.key.count`.
     public var description: String {

@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+
+@testable import BlueprintLayout
+
+/// The sizes that most of a layout's memory is made of, on 64-bit platforms: a field added in the
+/// wrong place (or a wider one) shows here first.
+@Suite struct NodeSizeTests {
+    /// Every element of a pass has a node state while the pass runs.
+    @Test func aNodeStateTakesNoMoreThan344Bytes() {
+        #if arch(x86_64) || arch(arm64)
+            #expect(MemoryLayout<LayoutNodeState>.stride <= 344)
+            #expect(MemoryLayout<ElementContent>.size <= 32)
+        #endif
+    }
+
+    /// Every element of a layout has a result node too, which the caller keeps.
+    @Test func aResultNodeTakesNoMoreThan128Bytes() {
+        #if arch(x86_64) || arch(arm64)
+            #expect(MemoryLayout<LayoutResultNode>.stride <= 128)
+            #expect(MemoryLayout<ElementIdentifier>.size <= 24)
+        #endif
+    }
+}
