@@ -1,7 +1,9 @@
 import Foundation
 
 /// A single-child layout that measures exactly as its child and only decides where the child goes
-/// or which attributes it gets (``Aligned``, ``Keyed``, ``Opacity``, ``Hidden``, …).
+/// or which attributes it gets (``Aligned``, ``Keyed``, ``Opacity``, ``Hidden``, …). Its content
+/// (``MeasuresAsChildStorage``) measures the child directly and never calls `sizeThatFits`, so a
+/// conformer must not implement a size of its own.
 protocol MeasuresAsChild: SingleChildLayout where Cache == Void {}
 
 extension MeasuresAsChild {
