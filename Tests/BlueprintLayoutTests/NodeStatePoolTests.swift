@@ -7,7 +7,7 @@ import Testing
 @Suite struct NodeStatePoolTests {
     private static let stateBytes = MemoryLayout<LayoutNodeState>.stride
 
-    @Test func takesTheLargestChunkWhenItIsLargeEnough() {
+    @Test func takesTheSmallestChunkThatFits() {
         let pool = NodeStatePool()
         #expect(pool.take(atLeast: 1)?.capacity == nil)
         pool.give(NodeStatePool.Chunk(count: 16))
@@ -15,14 +15,46 @@ import Testing
         pool.give(NodeStatePool.Chunk(count: 32))
         #expect(pool.keptBytes == (16 + 128 + 32) * Self.stateBytes)
         #expect(pool.take(atLeast: 200)?.capacity == nil)
-        let largest = pool.take(atLeast: 20)
-        #expect(largest?.capacity == 128)
+        let fitting = pool.take(atLeast: 20)
+        #expect(fitting?.capacity == 32)
         let next = pool.take(atLeast: 20)
-        #expect(next?.capacity == 32)
+        #expect(next?.capacity == 128)
         next.map { $0.states.deallocate() }
         #expect(pool.take(atLeast: 20)?.capacity == nil)
         #expect(pool.keptBytes == 16 * Self.stateBytes)
-        largest.map { $0.states.deallocate() }
+        let small = pool.take(atLeast: 1)
+        #expect(small?.capacity == 16)
+        small.map { $0.states.deallocate() }
+        fitting.map { $0.states.deallocate() }
+    }
+
+    /// A second pass over the same tree on a thread finds every chunk it needs in the pool: the
+    /// root's few states do not take the chunk that held the large container's children, which
+    /// would send those children to new memory (and leave the pool holding both afterwards).
+    @Test func aRepeatedPassTakesBackTheChunksOfTheFirst() {
+        let row = Row { for _ in 0..<5_000 { Spacer(1) } }
+        let frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        let kept = Thread.runAndWait {
+            (0..<3).map { _ in
+                _ = row.layout(frame: frame)
+                return NodeStatePool.withCurrent { $0.keptBytes }
+            }
+        }
+        #expect(kept[0] >= 5_000 * Self.stateBytes)
+        #expect(kept[1] == kept[0])
+        #expect(kept[2] == kept[0])
+    }
+
+    /// On a thread with nothing kept, children more than a first chunk holds (16) but fewer than
+    /// a chunk of their own needs (over 128) start a chunk large enough for all of them.
+    @Test(arguments: [17, 100, 128, 129])
+    func childrenBetweenTheChunkSizesGetRoomForAll(count: Int) {
+        let column = Column { for _ in 0..<count { Spacer(width: 3, height: 2) } }
+        let frames = Thread.runAndWait {
+            column.layout(frame: CGRect(x: 0, y: 0, width: 10, height: CGFloat(2 * count))).children.map(\.frame)
+        }
+        #expect(frames.count == count)
+        #expect(frames.enumerated().allSatisfy { $1 == CGRect(x: 0, y: CGFloat(2 * $0), width: 3, height: 2) })
     }
 
     @Test func keepsNoMoreThanItsLimitAndFreesTheSmallestFirst() {

@@ -21,6 +21,7 @@ extension ElementDecoderRegistry {
             row.spacingMode = try StackDecoding.spacingMode(properties)
             // Added one by one (`add` appends in place; setting `children` would replace them
             // all), each as soon as it is decoded.
+            row.reserveChildCapacity(context.childCount())
             try context.forEachChild { child in
                 let traits = try StackDecoding.traits(child.traits, containerGuide: guide, crossAxis: \.height)
                 row.add(
@@ -47,6 +48,7 @@ extension ElementDecoderRegistry {
             column.spacingMode = try StackDecoding.spacingMode(properties)
             // Added one by one (`add` appends in place; setting `children` would replace them
             // all), each as soon as it is decoded.
+            column.reserveChildCapacity(context.childCount())
             try context.forEachChild { child in
                 let traits = try StackDecoding.traits(child.traits, containerGuide: guide, crossAxis: \.width)
                 column.add(

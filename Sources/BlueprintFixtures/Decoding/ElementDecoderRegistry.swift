@@ -181,6 +181,13 @@ public final class ElementDecodingContext {
         return children
     }
 
+    /// How many child nodes the array under `key` holds (0 when there is no array there; see
+    /// ``forEachChild(_:_:)`` for the error).
+    func childCount(_ key: String = "children") -> Int {
+        if case .array(let elements)? = properties.value(key) { return elements.count }
+        return 0
+    }
+
     /// Decodes the required array of child nodes under `key` one by one, handing each to
     /// `body` as soon as it is decoded: nothing is kept per child (but the traits that must be
     /// checked afterwards), where ``children(_:)`` holds them all.

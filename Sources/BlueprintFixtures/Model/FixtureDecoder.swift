@@ -210,6 +210,7 @@ public struct FixtureDecoder: Sendable {
                 throw reader.error("expected an object, found \(framesValue.errorDescription)", at: "frames")
             }
             let framesPath = reader.path("frames")
+            frames.reserveCapacity(framesObject.count)
             try framesObject.forEachMember { id, frameValue in
                 frames.append((id, try expectedFrame(frameValue, at: framesPath.appending(id))))
             }

@@ -113,6 +113,12 @@ public struct Row: StackElement {
     /// Layout-backed content with every child and its stack traits.
     public var content: ElementContent { storage.content }
 
+    /// Makes room for `count` children in all, so that adding them one by one with
+    /// ``add(growPriority:shrinkPriority:alignmentGuide:key:child:)`` never regrows the storage.
+    package mutating func reserveChildCapacity(_ count: Int) {
+        storage.reserveCapacity(count)
+    }
+
     /// Adds a child with the given priorities (default 1 and 1: flexible).
     public mutating func add(
         growPriority: CGFloat = 1.0,

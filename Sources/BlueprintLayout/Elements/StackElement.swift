@@ -222,6 +222,13 @@ struct StackChildren {
         }
     }
 
+    /// Makes room for `count` children in all, so that adding them one by one never regrows the
+    /// array (for a caller that knows the count, such as a decoder).
+    mutating func reserveCapacity(_ count: Int) {
+        makeUnique()
+        if list.tuples.isEmpty { list.items.reserveCapacity(count) } else { list.tuples.reserveCapacity(count) }
+    }
+
     private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&list) {
             list = StackChildList(layout: list.layout, items: list.items, tuples: list.tuples)

@@ -58,7 +58,12 @@ final class LayoutContext {
     // allocation per node; the pass ends by destroying the states one after another, with no
     // recursion however deep the tree, and gives the chunks to the thread's `NodeStatePool`, where
     // the next pass finds them with their pages still mapped.
+    //
+    // Small requests fill the current chunk; the children of a large container get a chunk of
+    // their own, and the current chunk stays open for the nodes that follow. `chunks` holds every
+    // chunk but the current one, with the number of states used in each.
     @exclusivity(unchecked) private var chunks: [(chunk: NodeStatePool.Chunk, used: Int)] = []
+    @exclusivity(unchecked) private var currentChunk: NodeStatePool.Chunk?
     @exclusivity(unchecked) private var current: UnsafeMutablePointer<LayoutNodeState>?
     @exclusivity(unchecked) private var usedInCurrent = 0
     @exclusivity(unchecked) private var currentCapacity = 0
@@ -89,28 +94,38 @@ final class LayoutContext {
     /// context is released.
     @inline(__always)
     func allocateNodes(_ count: Int) -> UnsafeMutablePointer<LayoutNodeState> {
-        if usedInCurrent + count > currentCapacity { addChunk(fitting: count) }
+        if usedInCurrent + count > currentCapacity { return allocateBeyondCurrentChunk(count) }
         defer { usedInCurrent += count }
         return current.unsafelyUnwrapped + usedInCurrent
     }
 
-    /// Starts a chunk with room for `count` states: the largest the thread kept from earlier passes
-    /// when it is large enough, else a new one. New chunks double from 16 states up to 128 (about
-    /// 50 KB), or hold exactly the children of a larger container.
-    private func addChunk(fitting count: Int) {
+    /// Memory for `count` states that do not fit in the current chunk: a chunk of their own when
+    /// they are more than a new chunk holds (a large container's children), else the start of the
+    /// next current chunk. Each is the smallest chunk the thread kept from earlier passes that fits,
+    /// or new memory: new chunks double from 16 states up to 128 (about 50 KB).
+    @inline(never)
+    private func allocateBeyondCurrentChunk(_ count: Int) -> UnsafeMutablePointer<LayoutNodeState> {
+        let kept = NodeStatePool.withCurrent { $0.take(atLeast: count) }
+        if count > Self.largestChunkCapacity {
+            let chunk = kept ?? NodeStatePool.Chunk(count: count)
+            chunks.append((chunk, count))
+            return chunk.states
+        }
         closeCurrentChunk()
         let chunk =
-            NodeStatePool.withCurrent { $0.take(atLeast: count) }
+            kept
             ?? NodeStatePool.Chunk(
                 count: max(count, min(Self.firstChunkCapacity << min(chunks.count, 3), Self.largestChunkCapacity)))
-        chunks.append((chunk, 0))
+        currentChunk = chunk
         current = chunk.states
         currentCapacity = chunk.capacity
-        usedInCurrent = 0
+        usedInCurrent = count
+        return chunk.states
     }
 
     private func closeCurrentChunk() {
-        if current != nil { chunks[chunks.count - 1].used = usedInCurrent }
+        if let currentChunk { chunks.append((currentChunk, usedInCurrent)) }
+        currentChunk = nil
         current = nil
         currentCapacity = 0
         usedInCurrent = 0

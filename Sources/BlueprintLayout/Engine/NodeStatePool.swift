@@ -34,12 +34,16 @@ final class NodeStatePool {
     private var chunks: [Chunk] = []
     private(set) var keptBytes = 0
 
-    /// A kept chunk with room for at least `count` states (the largest one), or nil.
+    /// The smallest kept chunk with room for at least `count` states, or nil.
+    ///
+    /// The smallest that fits, so that a pass taking chunks in the order the previous pass made
+    /// them gets them back one for one: the few states of a root never take the chunk that held a
+    /// large container's children, which would leave those children to fresh memory.
     func take(atLeast count: Int) -> Chunk? {
-        guard let largest = chunks.last, largest.capacity >= count else { return nil }
-        chunks.removeLast()
-        keptBytes -= Self.bytes(largest.capacity)
-        return largest
+        guard let index = chunks.firstIndex(where: { $0.capacity >= count }) else { return nil }
+        let chunk = chunks.remove(at: index)
+        keptBytes -= Self.bytes(chunk.capacity)
+        return chunk
     }
 
     /// Keeps `chunk` (its states already destroyed) for a later pass, or frees it when the pool
