@@ -177,9 +177,10 @@ extension ElementContent {
         self.init(storage: SingleChildStorage(layout: layout, child: child, key: ChildKey.make(key)))
     }
 
-    /// Content whose `layout` lays out exactly as `child` (it fills the frame and measures as the
-    /// child), so that the child's layout traits reach this element's parent.
-    init(child: Element, key: AnyHashable? = nil, layoutAsChild layout: some LaysOutAsChild) {
+    /// Content whose `layout` measures exactly as `child` and only places it or sets its
+    /// attributes. When the layout also lays out as the child (``LaysOutAsChild``: it fills the
+    /// frame), the child's layout traits reach this element's parent.
+    init(child: Element, key: AnyHashable? = nil, measuringAsChild layout: some MeasuresAsChild) {
         self.init(storage: MeasuresAsChildStorage(layout: layout, child: child, key: ChildKey.make(key)))
     }
 }

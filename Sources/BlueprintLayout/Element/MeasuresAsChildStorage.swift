@@ -31,10 +31,7 @@ final class MeasuresAsChildStorage: ContentStorage {
 
     /// The child's node, made on first use.
     private func childNode(of node: LayoutNode) -> LayoutNode {
-        node.childNodes(count: 1) { _, state, environment, context in
-            _ = LayoutNode(
-                state: state, child: child, traits: .empty, key: key, environment: environment, context: context)
-        }[0]
+        node.onlyChildNode(child, key: key)
     }
 
     func traitForwardingNode(of node: LayoutNode) -> LayoutNode? {

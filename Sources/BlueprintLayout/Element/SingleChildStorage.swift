@@ -28,10 +28,7 @@ class SingleChildStorage<Wrapped: SingleChildLayout>: ContentStorage {
     /// The child's node, made on first use.
     @inline(__always)
     private func childNode(of node: LayoutNode) -> LayoutNode {
-        node.childNodes(count: 1) { _, state, environment, context in
-            _ = LayoutNode(
-                state: state, child: child, traits: .empty, key: key, environment: environment, context: context)
-        }[0]
+        node.onlyChildNode(child, key: key)
     }
 
     @inline(__always)

@@ -66,9 +66,9 @@ public struct Aligned: Element {
     /// Single-child content laid out by the alignment layout.
     public var content: ElementContent {
         ElementContent(
-            storage: MeasuresAsChildStorage(
-                layout: AlignedLayout(verticalAlignment: verticalAlignment, horizontalAlignment: horizontalAlignment),
-                child: wrappedElement, key: nil))
+            child: wrappedElement,
+            measuringAsChild: AlignedLayout(
+                verticalAlignment: verticalAlignment, horizontalAlignment: horizontalAlignment))
     }
 }
 

@@ -26,7 +26,7 @@ public struct Hidden: Element {
 
     /// Single-child content that sets the child's `isHidden`.
     public var content: ElementContent {
-        ElementContent(child: wrappedElement, layoutAsChild: HiddenLayout(isHidden: isHidden))
+        ElementContent(child: wrappedElement, measuringAsChild: HiddenLayout(isHidden: isHidden))
     }
 }
 

@@ -32,7 +32,7 @@ public struct Keyed: Element {
 
     /// Single-child content whose child carries ``key``.
     public var content: ElementContent {
-        ElementContent(child: wrapped, key: key, layoutAsChild: KeyedLayout())
+        ElementContent(child: wrapped, key: key, measuringAsChild: KeyedLayout())
     }
 }
 

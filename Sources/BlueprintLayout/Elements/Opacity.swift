@@ -33,7 +33,7 @@ public struct Opacity: Element {
 
     /// Single-child content that sets the child's alpha.
     public var content: ElementContent {
-        ElementContent(child: wrappedElement, layoutAsChild: OpacityLayout(opacity: opacity.isNaN ? 1 : opacity))
+        ElementContent(child: wrappedElement, measuringAsChild: OpacityLayout(opacity: opacity.isNaN ? 1 : opacity))
     }
 }
 

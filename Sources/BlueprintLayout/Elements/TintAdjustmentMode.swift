@@ -34,7 +34,7 @@ public struct TintAdjustmentMode: Element {
 
     /// Content that measures as the wrapped element and sets the mode on it.
     public var content: ElementContent {
-        ElementContent(child: wrappedElement, layoutAsChild: TintAdjustmentLayout(mode: tintAdjustmentMode))
+        ElementContent(child: wrappedElement, measuringAsChild: TintAdjustmentLayout(mode: tintAdjustmentMode))
     }
 }
 

@@ -49,7 +49,7 @@ public struct Transformed: Element {
 
     /// Single-child content that sets the child's transform.
     public var content: ElementContent {
-        ElementContent(child: wrappedElement, layoutAsChild: TransformedLayout(transform: transform))
+        ElementContent(child: wrappedElement, measuringAsChild: TransformedLayout(transform: transform))
     }
 }
 

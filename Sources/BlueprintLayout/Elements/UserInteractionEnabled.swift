@@ -26,7 +26,7 @@ public struct UserInteractionEnabled: Element {
 
     /// Single-child content that sets the child's `isUserInteractionEnabled`.
     public var content: ElementContent {
-        ElementContent(child: wrappedElement, layoutAsChild: UserInteractionEnabledLayout(isEnabled: isEnabled))
+        ElementContent(child: wrappedElement, measuringAsChild: UserInteractionEnabledLayout(isEnabled: isEnabled))
     }
 }
 

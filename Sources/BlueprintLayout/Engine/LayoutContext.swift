@@ -63,7 +63,7 @@ final class LayoutContext {
     // their own, and the current chunk stays open for the nodes that follow. `chunks` holds every
     // chunk but the current one, with the number of states used in each.
     @exclusivity(unchecked) private var chunks: [(chunk: NodeStatePool.Chunk, used: Int)] = []
-    @exclusivity(unchecked) private var currentChunk: NodeStatePool.Chunk?
+    // The current chunk, as the allocation path reads it.
     @exclusivity(unchecked) private var current: UnsafeMutablePointer<LayoutNodeState>?
     @exclusivity(unchecked) private var usedInCurrent = 0
     @exclusivity(unchecked) private var currentCapacity = 0
@@ -116,7 +116,6 @@ final class LayoutContext {
             kept
             ?? NodeStatePool.Chunk(
                 count: max(count, min(Self.firstChunkCapacity << min(chunks.count, 3), Self.largestChunkCapacity)))
-        currentChunk = chunk
         current = chunk.states
         currentCapacity = chunk.capacity
         usedInCurrent = count
@@ -124,8 +123,9 @@ final class LayoutContext {
     }
 
     private func closeCurrentChunk() {
-        if let currentChunk { chunks.append((currentChunk, usedInCurrent)) }
-        currentChunk = nil
+        if let current {
+            chunks.append((NodeStatePool.Chunk(states: current, capacity: currentCapacity), usedInCurrent))
+        }
         current = nil
         currentCapacity = 0
         usedInCurrent = 0

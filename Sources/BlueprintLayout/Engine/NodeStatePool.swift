@@ -24,6 +24,12 @@ final class NodeStatePool {
             states = .allocate(capacity: count)
             capacity = count
         }
+
+        /// The chunk of `capacity` states at `states` (memory a chunk already owns).
+        init(states: UnsafeMutablePointer<LayoutNodeState>, capacity: Int) {
+            self.states = states
+            self.capacity = capacity
+        }
     }
 
     /// The most memory one thread keeps: 32 MiB, about 90,000 node states (glibc keeps up to
