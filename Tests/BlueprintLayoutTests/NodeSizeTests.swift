@@ -7,9 +7,9 @@ import Testing
 /// wrong place (or a wider one) shows here first.
 @Suite struct NodeSizeTests {
     /// Every element of a pass has a node state while the pass runs.
-    @Test func aNodeStateTakesNoMoreThan344Bytes() {
+    @Test func aNodeStateTakesNoMoreThan248Bytes() {
         #if arch(x86_64) || arch(arm64)
-            #expect(MemoryLayout<LayoutNodeState>.stride <= 344)
+            #expect(MemoryLayout<LayoutNodeState>.stride <= 248)
             #expect(MemoryLayout<ElementContent>.size <= 32)
         #endif
     }

@@ -105,14 +105,7 @@ enum LayoutCache {
             return body(&cache)
         }
         if CacheSlot.fits(Cache.self) {
-            return node.withCacheSlot(of: Cache.self) { cache in
-                if !node.cacheSlotInitialized {
-                    let slot = UnsafeMutableRawPointer(cache).bindMemory(to: Cache.self, capacity: 1)
-                    slot.initialize(to: makeCache())
-                    node.cacheSlotInitialized = true
-                }
-                return body(&cache.pointee)
-            }
+            return node.withCacheSlot(of: Cache.self, makeCache: makeCache) { cache in body(&cache.pointee) }
         }
         let box: CacheBox<Cache>
         if let existing = node.associatedCache {
@@ -128,7 +121,7 @@ enum LayoutCache {
     /// Destroys a cache of type `type` that ``withCache(_:makeCache:_:)`` put in the node's cache slot.
     static func destroyCache<Cache>(of type: Cache.Type, in node: LayoutNode) {
         if CacheSlot.fits(Cache.self) {
-            node.withCacheSlot(of: Cache.self) { _ = $0.deinitialize(count: 1) }
+            node.destroyCacheSlot(of: Cache.self)
         }
     }
 }

@@ -17,6 +17,8 @@ final class LayoutContext {
     @exclusivity(unchecked) var measurements = 0
     /// Measurement requests answered from a cache.
     @exclusivity(unchecked) var cacheHits = 0
+    /// The measurements of the pass's nodes beyond the ones each node's cache keeps inline.
+    @exclusivity(unchecked) var sizeCacheSpill = SizeCacheSpill()
     /// Below this stack address the current thread must hand work to a fresh stack.
     @exclusivity(unchecked) var stackLimit: UInt = 0
     /// Whether the pass went deeper than the calling thread's stack allows (it continued on a
@@ -74,16 +76,28 @@ final class LayoutContext {
         self.options = options
     }
 
+    // The layout records of the pass (see ``LayoutRecord``), in chunks that never move, every one
+    // full but the last, which `nextRecord` points into.
+    @exclusivity(unchecked) private var recordChunks: [UnsafeMutablePointer<LayoutRecord>] = []
+    @exclusivity(unchecked) private var nextRecord: UnsafeMutablePointer<LayoutRecord>?
+    @exclusivity(unchecked) private var recordsLeft = 0
+    private static let recordChunkCapacity = 32
+
     deinit {
         lifetime.end()
+        // Records first: a cache in a record's slot is destroyed by its node's content.
+        for (index, records) in recordChunks.enumerated() {
+            let used = Self.recordChunkCapacity - (index == recordChunks.count - 1 ? recordsLeft : 0)
+            for offset in 0..<used where records[offset].cacheSlotInitialized {
+                let node = LayoutNode(state: records[offset].node)
+                node.state.pointee.content.storage?.destroyCache(in: node)
+            }
+            records.deinitialize(count: used)
+            records.deallocate()
+        }
         closeCurrentChunk()
         for (chunk, used) in chunks {
-            let states = chunk.states
-            for offset in 0..<used {
-                let node = LayoutNode(state: states + offset)
-                if node.cacheSlotInitialized { node.state.pointee.content.storage?.destroyCache(in: node) }
-            }
-            states.deinitialize(count: used)
+            chunk.states.deinitialize(count: used)
         }
         NodeStatePool.withCurrent { pool in
             for (chunk, _) in chunks { pool.give(chunk) }
@@ -129,6 +143,21 @@ final class LayoutContext {
         current = nil
         currentCapacity = 0
         usedInCurrent = 0
+    }
+
+    /// A new layout record for the node at `node`, valid until the context is released.
+    func allocateRecord(for node: UnsafeMutablePointer<LayoutNodeState>) -> UnsafeMutablePointer<LayoutRecord> {
+        if recordsLeft == 0 {
+            let chunk = UnsafeMutablePointer<LayoutRecord>.allocate(capacity: Self.recordChunkCapacity)
+            recordChunks.append(chunk)
+            nextRecord = chunk
+            recordsLeft = Self.recordChunkCapacity
+        }
+        let record = nextRecord.unsafelyUnwrapped
+        record.initialize(to: LayoutRecord(node: node))
+        nextRecord = record + 1
+        recordsLeft -= 1
+        return record
     }
 
     /// Records the calling thread's stack limit; call at the start of a pass.

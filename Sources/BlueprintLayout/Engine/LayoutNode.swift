@@ -122,7 +122,7 @@ struct LayoutNode {
 
     var element: Element { state.pointee.element }
     /// The element's type.
-    var elementType: any Element.Type { state.pointee.elementType }
+    var elementType: any Element.Type { dynamicType(of: state.pointee.element) }
     var content: ElementContent { state.pointee.content }
     var environment: Environment { state.pointee.environment }
     /// The node's layout traits: those it was added with, those attached to it, and those of the
@@ -161,22 +161,30 @@ struct LayoutNode {
         state.pointee.context._withUnsafeGuaranteedRef(body)
     }
 
-    /// The layout's cache when it does not fit the cache slot, boxed by ``LayoutStorage``.
-    var associatedCache: AnyObject? {
-        get { state.pointee.associatedCache }
-        nonmutating set { state.pointee.associatedCache = newValue }
+    /// The node's layout record, made on first use (see ``LayoutRecord``).
+    @inline(__always)
+    private var record: UnsafeMutablePointer<LayoutRecord> {
+        if let record = state.pointee.record { return record }
+        return makeRecord()
     }
 
-    /// Whether the cache slot holds a cache, which the content's storage then destroys.
-    var cacheSlotInitialized: Bool {
-        get { state.pointee.cacheSlotInitialized }
-        nonmutating set { state.pointee.cacheSlotInitialized = newValue }
+    @inline(never)
+    private func makeRecord() -> UnsafeMutablePointer<LayoutRecord> {
+        let record = withContext { context in context.allocateRecord(for: state) }
+        state.pointee.record = record
+        return record
+    }
+
+    /// The layout's cache when it does not fit the cache slot, boxed by ``LayoutStorage``.
+    var associatedCache: AnyObject? {
+        get { state.pointee.record?.pointee.associatedCache }
+        nonmutating set { record.pointee.associatedCache = newValue }
     }
 
     /// The subelements of a layout-backed content, made on first use.
     var subelements: LayoutSubelements? {
-        get { state.pointee.subelements }
-        nonmutating set { state.pointee.subelements = newValue }
+        get { state.pointee.record?.pointee.subelements }
+        nonmutating set { record.pointee.subelements = newValue }
     }
 
     /// The child node of passthrough-like content (its only child node).
@@ -197,25 +205,46 @@ struct LayoutNode {
         nonmutating set { state.pointee.attributes = newValue }
     }
 
-    /// Runs `body` with the address of the cache slot, as memory for one `Cache`. The cache must
-    /// fit (see ``CacheSlot/fits(_:)``); nothing else touches the slot while `body` runs.
+    /// Runs `body` with the cache in the slot, made by `makeCache` on first use. The cache must fit
+    /// (see ``CacheSlot/fits(_:)``), and only this node's content may use the slot.
     @inline(__always)
-    func withCacheSlot<Cache, R>(of type: Cache.Type, _ body: (UnsafeMutablePointer<Cache>) -> R) -> R {
-        withUnsafeMutableBytes(of: &state.pointee.cacheSlot) { raw in
+    func withCacheSlot<Cache, R>(
+        of type: Cache.Type, makeCache: () -> Cache, _ body: (UnsafeMutablePointer<Cache>) -> R
+    ) -> R {
+        let record = self.record
+        if !record.pointee.cacheSlotInitialized {
+            withUnsafeMutableBytes(of: &record.pointee.cacheSlot) { raw in
+                _ = raw.baseAddress.unsafelyUnwrapped.initializeMemory(as: Cache.self, to: makeCache())
+            }
+            record.pointee.cacheSlotInitialized = true
+        }
+        return withUnsafeMutableBytes(of: &record.pointee.cacheSlot) { raw in
             body(raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: Cache.self))
         }
+    }
+
+    /// Destroys the cache of type `type` that ``withCacheSlot(of:makeCache:_:)`` made, if it did.
+    func destroyCacheSlot<Cache>(of type: Cache.Type) {
+        guard let record = state.pointee.record, record.pointee.cacheSlotInitialized else { return }
+        withUnsafeMutableBytes(of: &record.pointee.cacheSlot) { raw in
+            _ = raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: Cache.self).deinitialize(count: 1)
+        }
+        record.pointee.cacheSlotInitialized = false
     }
 
     /// The cached size for `proposal`, measuring on a miss.
     func measure(_ proposal: SizeConstraint) -> CGSize {
         let cached = withContext { context -> CGSize? in
-            guard let size = state.pointee.sizeCache.lookup(proposal, options: context.options) else { return nil }
+            guard
+                let size = state.pointee.sizeCache.lookup(
+                    proposal, options: context.options, spill: &context.sizeCacheSpill)
+            else { return nil }
             context.cacheHits += 1
             return size
         }
         if let cached { return cached }
         let size = measureUncached(proposal)
-        state.pointee.sizeCache.insert(proposal, size)
+        withContext { context in state.pointee.sizeCache.insert(proposal, size, spill: &context.sizeCacheSpill) }
         return size
     }
 
@@ -363,12 +392,29 @@ struct CacheSlot {
     }
 }
 
+/// What a node needs only when its content runs a layout: the layout's cache and subelements.
+///
+/// Most nodes are leaves and wrappers, so this lives apart from ``LayoutNodeState``, which every
+/// node has; the pass's ``LayoutContext`` allocates it beside the states on the layout's first
+/// request and destroys it with them.
+struct LayoutRecord {
+    /// The node whose record this is (its content destroys the cache in the slot).
+    let node: UnsafeMutablePointer<LayoutNodeState>
+    var associatedCache: AnyObject?
+    /// Room for a small layout cache (a stack's), which then needs no box of its own.
+    var cacheSlot = CacheSlot()
+    var subelements: LayoutSubelements?
+    var cacheSlotInitialized = false
+
+    init(node: UnsafeMutablePointer<LayoutNodeState>) {
+        self.node = node
+    }
+}
+
 /// The state of one node, kept in its pass's ``LayoutContext``.
 struct LayoutNodeState {
     /// The element; its result reports it too (see ``LayoutNode/reportElement(_:)``).
     var element: Element
-    /// The element's dynamic type, read once (reading it from the existential copies it).
-    let elementType: any Element.Type
     let content: ElementContent
     let environment: Environment
     /// The node's own traits; with ``traitsPending``, the wrapped element's are still to be added.
@@ -378,12 +424,10 @@ struct LayoutNodeState {
     let context: Unmanaged<LayoutContext>
 
     // The fields are ordered so that the one-byte ones share the last word (every node has a
-    // state: 344 bytes, where the declaration order of the same fields took 368).
+    // state: 248 bytes).
     var sizeCache = SizeCache()
-    var associatedCache: AnyObject?
-    /// Room for a small layout cache (a stack's), which then needs no box of its own.
-    var cacheSlot = CacheSlot()
-    var subelements: LayoutSubelements?
+    /// What only a layout's node needs, made when its layout first asks (see ``LayoutRecord``).
+    var record: UnsafeMutablePointer<LayoutRecord>?
     /// The first of the node's child nodes, which lie side by side: a layout's children, or the
     /// one child of passthrough-like content.
     var firstChild: UnsafeMutablePointer<LayoutNodeState>?
@@ -391,7 +435,6 @@ struct LayoutNodeState {
     /// placed frame has passed the numeric boundary, so it is never NaN).
     var placedFrame = LayoutNodeState.unplaced
     var attributes = LayoutSubelement.Attributes()
-    var cacheSlotInitialized = false
     /// Whether the traits of a wrapped element may still have to be added (see
     /// ``LayoutNode/traits``).
     var traitsPending: Bool
@@ -409,7 +452,6 @@ struct LayoutNodeState {
         element: Element, content: ElementContent, environment: Environment, traits: LayoutTraits, key: ChildKey?,
         context: LayoutContext
     ) {
-        self.elementType = dynamicType(of: element)
         self.element = element
         self.content = content
         self.environment = environment

@@ -10,7 +10,7 @@ import Foundation
 ///   bound — the boundary keys Blueprint's `HintingSizeCache` writes;
 /// - entries made by the unconstrained-key search answer only their own key.
 struct SizeCache {
-    private struct Entry {
+    fileprivate struct Entry {
         var key: SizeConstraint
         var size: CGSize
         var hints: Bool
@@ -23,21 +23,21 @@ struct SizeCache {
         var size: CGSize
     }
 
-    // Most elements are measured in one to three constraints per pass: those entries are kept
-    // inline (without optionals, so a node stays small), the rest in an array.
+    // Most elements are measured in one or two constraints per pass: those entries are kept
+    // inline (without optionals, so a node stays small), the rest in the pass's spill.
     private var first = InlineEntry.empty
     private var second = InlineEntry.empty
-    private var third = InlineEntry.empty
-    // The one-byte fields share one word (112 bytes in all).
+    // The small fields share one word (72 bytes in all).
     private var inlineCount: UInt8 = 0
     private var inlineHints: UInt8 = 0
     private var hasUnconstrainedWidth = false
     private var hasUnconstrainedHeight = false
-    private var more: [Entry]?
+    /// The newest of this cache's entries in the spill, as its index + 1 (0: none).
+    private var newestSpilled: UInt32 = 0
 
-    /// Inline entry `index` (0, 1 or 2).
+    /// Inline entry `index` (0 or 1).
     private func inline(_ index: Int) -> Entry {
-        let entry = index == 0 ? first : index == 1 ? second : third
+        let entry = index == 0 ? first : second
         return Entry(key: entry.key, size: entry.size, hints: inlineHints & (1 << index) != 0)
     }
 
@@ -57,17 +57,15 @@ struct SizeCache {
 
     /// The cached or deduced size for `key`, or `nil`.
     @inline(__always)
-    func lookup(_ key: SizeConstraint, hints: Reach) -> CGSize? {
+    func lookup(_ key: SizeConstraint, hints: Reach, spill: SizeCacheSpill) -> CGSize? {
         guard inlineCount > 0 else { return nil }
-        if let more {
-            var index = more.count - 1
-            while index >= 0 {
-                let entry = more[index]
-                if Self.answers(entry, key, hints: hints) { return entry.size }
-                index -= 1
-            }
+        // Newest first: the spilled entries are newer than the inline ones.
+        var spilled = newestSpilled
+        while spilled != 0 {
+            let entry = spill.entries[Int(spilled) - 1]
+            if Self.answers(entry.entry, key, hints: hints) { return entry.entry.size }
+            spilled = entry.previous
         }
-        // Newest first.
         var index = Int(inlineCount) - 1
         while index >= 0 {
             let entry = inline(index)
@@ -106,51 +104,69 @@ struct SizeCache {
     /// The cached or deduced size for `key` under the options' deductions, or `nil` on a miss.
     ///
     /// An answer found by the unconstrained-key search is remembered under `key`.
-    mutating func lookup(_ key: SizeConstraint, options: LayoutOptions) -> CGSize? {
+    mutating func lookup(_ key: SizeConstraint, options: LayoutOptions, spill: inout SizeCacheSpill) -> CGSize? {
         let hints = Reach(options)
-        if let size = lookup(key, hints: hints) { return size }
+        if let size = lookup(key, hints: hints, spill: spill) { return size }
         guard options.searchUnconstrainedKeys else { return nil }
         defer {
             if key.width == .unconstrained { hasUnconstrainedWidth = true }
             if key.height == .unconstrained { hasUnconstrainedHeight = true }
         }
         if hasUnconstrainedHeight, case .atMost = key.width, case .atMost(let maxHeight) = key.height,
-            let size = lookup(SizeConstraint(width: key.width, height: .unconstrained), hints: hints),
+            let size = lookup(SizeConstraint(width: key.width, height: .unconstrained), hints: hints, spill: spill),
             size.height <= maxHeight
         {
-            append(Entry(key: key, size: size, hints: false))
+            append(Entry(key: key, size: size, hints: false), spill: &spill)
             return size
         }
         if hasUnconstrainedWidth, case .atMost = key.height, case .atMost(let maxWidth) = key.width,
-            let size = lookup(SizeConstraint(width: .unconstrained, height: key.height), hints: hints),
+            let size = lookup(SizeConstraint(width: .unconstrained, height: key.height), hints: hints, spill: spill),
             size.width <= maxWidth
         {
-            append(Entry(key: key, size: size, hints: false))
+            append(Entry(key: key, size: size, hints: false), spill: &spill)
             return size
         }
         return nil
     }
 
     /// Records a measurement.
-    mutating func insert(_ key: SizeConstraint, _ size: CGSize) {
-        append(Entry(key: key, size: size, hints: true))
+    mutating func insert(_ key: SizeConstraint, _ size: CGSize, spill: inout SizeCacheSpill) {
+        append(Entry(key: key, size: size, hints: true), spill: &spill)
     }
 
-    private mutating func append(_ entry: Entry) {
-        let inlineEntry = InlineEntry(key: entry.key, size: entry.size)
+    private mutating func append(_ entry: Entry, spill: inout SizeCacheSpill) {
         switch inlineCount {
-        case 0: first = inlineEntry
-        case 1: second = inlineEntry
-        case 2: third = inlineEntry
+        case 0: first = InlineEntry(key: entry.key, size: entry.size)
+        case 1: second = InlineEntry(key: entry.key, size: entry.size)
         default:
-            if more == nil {
-                more = [entry]
-            } else {
-                more!.append(entry)
-            }
+            newestSpilled = spill.append(entry, after: newestSpilled)
             return
         }
         if entry.hints { inlineHints |= 1 << inlineCount }
         inlineCount += 1
+    }
+}
+
+/// The measurements of a pass's caches beyond their inline entries, kept once for the pass by its
+/// ``LayoutContext``: an element measured in a third constraint (a stack's children in some
+/// distributions) adds a linked entry here instead of memory of its own.
+struct SizeCacheSpill {
+    fileprivate struct Spilled {
+        var entry: SizeCache.Entry
+        /// The same cache's previous entry, as its index + 1 (0: none).
+        var previous: UInt32
+    }
+
+    fileprivate private(set) var entries: [Spilled] = []
+
+    /// How many measurements were spilled.
+    var count: Int { entries.count }
+
+    /// Adds `entry` after the one at `previous` (an index + 1, or 0) and returns its index + 1.
+    fileprivate mutating func append(_ entry: SizeCache.Entry, after previous: UInt32) -> UInt32 {
+        precondition(
+            entries.count < Int(UInt32.max), "SizeCacheSpill: more than 2^32 - 1 spilled measurements in one pass")
+        entries.append(Spilled(entry: entry, previous: previous))
+        return UInt32(entries.count)
     }
 }
