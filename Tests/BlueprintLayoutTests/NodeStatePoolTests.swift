@@ -45,9 +45,9 @@ import Testing
         #expect(kept[2] == kept[0])
     }
 
-    /// On a thread with nothing kept, children more than a first chunk holds (16) but fewer than
-    /// a chunk of their own needs (over 128) start a chunk large enough for all of them.
-    @Test(arguments: [17, 100, 128, 129])
+    /// On a thread with nothing kept, children more than a first chunk holds (16) start a chunk
+    /// large enough for all of them, or get one of their own (over 64).
+    @Test(arguments: [17, 64, 65, 100, 128, 129])
     func childrenBetweenTheChunkSizesGetRoomForAll(count: Int) {
         let column = Column { for _ in 0..<count { Spacer(width: 3, height: 2) } }
         let frames = Thread.runAndWait {
@@ -55,6 +55,47 @@ import Testing
         }
         #expect(frames.count == count)
         #expect(frames.enumerated().allSatisfy { $1 == CGRect(x: 0, y: CGFloat(2 * $0), width: 3, height: 2) })
+    }
+
+    /// Mid-sized containers' children get chunks of their own size: 20 Rows of 100 take 2,000
+    /// states and a few chunks for the rest, where new chunks of 128 for each Row left 28 unused.
+    @Test func midSizedContainersTakeNoMoreThanTheirChildren() {
+        let column = Column { for _ in 0..<20 { Row { for _ in 0..<100 { Spacer(1) } } } }
+        let frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+        let (kept, rows) = Thread.runAndWait {
+            let rows = (0..<2).map { _ in column.layout(frame: frame).children }
+            return (NodeStatePool.withCurrent { $0.keptBytes }, rows)
+        }
+        // The root's chunk (16) and the Column's (32, the second new chunk) besides the Rows'.
+        #expect(kept == (16 + 32 + 20 * 100) * Self.stateBytes)
+        #expect(rows[0].count == 20 && rows[1].count == 20)
+        #expect(rows[1][19].frame == CGRect(x: 0, y: 19, width: 100, height: 1))
+        #expect(rows[1][19].children[99].frame == CGRect(x: 99, y: 0, width: 1, height: 1))
+    }
+
+    /// A pool holding many chunks of one capacity still hands out the smallest that fits, and
+    /// its count of kept bytes follows every chunk in and out.
+    @Test func manyChunksOfOneCapacity() {
+        let pool = NodeStatePool()
+        for _ in 0..<500 { pool.give(NodeStatePool.Chunk(count: 100)) }
+        pool.give(NodeStatePool.Chunk(count: 16))
+        pool.give(NodeStatePool.Chunk(count: 1_000))
+        #expect(pool.keptBytes == (500 * 100 + 16 + 1_000) * Self.stateBytes)
+        var taken: [NodeStatePool.Chunk] = []
+        for _ in 0..<500 {
+            let chunk = pool.take(atLeast: 50)
+            #expect(chunk?.capacity == 100)
+            chunk.map { taken.append($0) }
+        }
+        let large = pool.take(atLeast: 50)
+        #expect(large?.capacity == 1_000)
+        #expect(pool.take(atLeast: 50) == nil)
+        let small = pool.take(atLeast: 1)
+        #expect(small?.capacity == 16)
+        #expect(pool.keptBytes == 0)
+        for chunk in [large, small].compactMap({ $0 }) { chunk.states.deallocate() }
+        for chunk in taken { pool.give(chunk) }
+        #expect(pool.keptBytes == 500 * 100 * Self.stateBytes)
     }
 
     @Test func keepsNoMoreThanItsLimitAndFreesTheSmallestFirst() {

@@ -61,8 +61,8 @@ final class LayoutContext {
     // recursion however deep the tree, and gives the chunks to the thread's `NodeStatePool`, where
     // the next pass finds them with their pages still mapped.
     //
-    // Small requests fill the current chunk; the children of a large container get a chunk of
-    // their own, and the current chunk stays open for the nodes that follow. `chunks` holds every
+    // Small requests fill the current chunk; the children of a large container (more than 64) get
+    // a chunk of their own, and the current chunk stays open for the nodes that follow. `chunks` holds every
     // chunk but the current one, with the number of states used in each.
     @exclusivity(unchecked) private var chunks: [(chunk: NodeStatePool.Chunk, used: Int)] = []
     // The current chunk, as the allocation path reads it.
@@ -71,6 +71,10 @@ final class LayoutContext {
     @exclusivity(unchecked) private var currentCapacity = 0
     private static let firstChunkCapacity = 16
     private static let largestChunkCapacity = 128
+    /// Requests of more states than this that do not fit in the current chunk get a chunk of their
+    /// own: a new current chunk for them would leave up to half of it unused (the children of
+    /// 12,500 Rows of 100 left 28 states of every chunk of 128).
+    private static let ownChunkThreshold = 64
 
     init(options: LayoutOptions) {
         self.options = options
@@ -114,13 +118,15 @@ final class LayoutContext {
     }
 
     /// Memory for `count` states that do not fit in the current chunk: a chunk of their own when
-    /// they are more than a new chunk holds (a large container's children), else the start of the
-    /// next current chunk. Each is the smallest chunk the thread kept from earlier passes that fits,
-    /// or new memory: new chunks double from 16 states up to 128 (about 50 KB).
+    /// they are more than 64 (a large container's children), else the start of the next current
+    /// chunk. Each is the smallest chunk the thread kept from earlier passes that fits, or new
+    /// memory: new current chunks double from 16 states up to 128 (about 31 KB).
     @inline(never)
     private func allocateBeyondCurrentChunk(_ count: Int) -> UnsafeMutablePointer<LayoutNodeState> {
         let kept = NodeStatePool.withCurrent { $0.take(atLeast: count) }
-        if count > Self.largestChunkCapacity {
+        // A kept chunk of twice the room or more becomes the current chunk instead, so that the
+        // rest of it is used.
+        if count > Self.ownChunkThreshold, (kept?.capacity ?? 0) < 2 * count {
             let chunk = kept ?? NodeStatePool.Chunk(count: count)
             chunks.append((chunk, count))
             return chunk.states

@@ -36,7 +36,8 @@ final class NodeStatePool {
     /// 64 MiB of freed memory at the top of its heap before returning it).
     static let limitBytes = 32 << 20
 
-    // Kept in increasing order of capacity. Used by one thread only.
+    // Kept in decreasing order of capacity, so that the chunks that move when one is taken,
+    // given or freed are the few smaller ones after it. Used by one thread only.
     private var chunks: [Chunk] = []
     private(set) var keptBytes = 0
 
@@ -46,8 +47,10 @@ final class NodeStatePool {
     /// them gets them back one for one: the few states of a root never take the chunk that held a
     /// large container's children, which would leave those children to fresh memory.
     func take(atLeast count: Int) -> Chunk? {
-        guard let index = chunks.firstIndex(where: { $0.capacity >= count }) else { return nil }
-        let chunk = chunks.remove(at: index)
+        // The last chunk with room enough: the smallest, and the last of those of its capacity.
+        let end = firstIndex { $0.capacity < count }
+        guard end > 0 else { return nil }
+        let chunk = chunks.remove(at: end - 1)
         keptBytes -= Self.bytes(chunk.capacity)
         return chunk
     }
@@ -55,14 +58,25 @@ final class NodeStatePool {
     /// Keeps `chunk` (its states already destroyed) for a later pass, or frees it when the pool
     /// would grow past its limit; the smallest chunks are freed first.
     func give(_ chunk: Chunk) {
-        let index = chunks.firstIndex { $0.capacity >= chunk.capacity } ?? chunks.endIndex
-        chunks.insert(chunk, at: index)
+        chunks.insert(chunk, at: firstIndex { $0.capacity < chunk.capacity })
         keptBytes += Self.bytes(chunk.capacity)
-        while keptBytes > Self.limitBytes, !chunks.isEmpty {
-            let smallest = chunks.removeFirst()
+        while keptBytes > Self.limitBytes, let smallest = chunks.popLast() {
             keptBytes -= Self.bytes(smallest.capacity)
             smallest.states.deallocate()
         }
+    }
+
+    /// The index of the first kept chunk for which `isPast` holds (false for a first run of
+    /// chunks, then true to the end), or the end: a binary search, so that a pool of thousands of
+    /// chunks (the children of many mid-sized Rows) takes a few steps.
+    private func firstIndex(where isPast: (Chunk) -> Bool) -> Int {
+        var low = 0
+        var high = chunks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if isPast(chunks[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     private static func bytes(_ capacity: Int) -> Int {
