@@ -61,9 +61,9 @@ final class LayoutContext {
     // recursion however deep the tree, and gives the chunks to the thread's `NodeStatePool`, where
     // the next pass finds them with their pages still mapped.
     //
-    // Small requests fill the current chunk; the children of a large container (more than 64) get
-    // a chunk of their own, and the current chunk stays open for the nodes that follow. `chunks` holds every
-    // chunk but the current one, with the number of states used in each.
+    // Small requests fill the current chunk; the children of a large container (more than 64)
+    // get a chunk of their own, and the current chunk stays open for the nodes that follow.
+    // `chunks` holds every chunk but the current one, with the number of states used in each.
     @exclusivity(unchecked) private var chunks: [(chunk: NodeStatePool.Chunk, used: Int)] = []
     // The current chunk, as the allocation path reads it.
     @exclusivity(unchecked) private var current: UnsafeMutablePointer<LayoutNodeState>?

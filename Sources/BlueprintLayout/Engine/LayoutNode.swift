@@ -212,22 +212,20 @@ struct LayoutNode {
         of type: Cache.Type, makeCache: () -> Cache, _ body: (UnsafeMutablePointer<Cache>) -> R
     ) -> R {
         let record = self.record
-        if !record.pointee.cacheSlotInitialized {
-            withUnsafeMutableBytes(of: &record.pointee.cacheSlot) { raw in
-                _ = raw.baseAddress.unsafelyUnwrapped.initializeMemory(as: Cache.self, to: makeCache())
+        return LayoutRecord.withCacheSlot(of: record) { slot in
+            if !record.pointee.cacheSlotInitialized {
+                slot.initializeMemory(as: Cache.self, to: makeCache())
+                record.pointee.cacheSlotInitialized = true
             }
-            record.pointee.cacheSlotInitialized = true
-        }
-        return withUnsafeMutableBytes(of: &record.pointee.cacheSlot) { raw in
-            body(raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: Cache.self))
+            return body(slot.assumingMemoryBound(to: Cache.self))
         }
     }
 
     /// Destroys the cache of type `type` that ``withCacheSlot(of:makeCache:_:)`` made, if it did.
     func destroyCacheSlot<Cache>(of type: Cache.Type) {
         guard let record = state.pointee.record, record.pointee.cacheSlotInitialized else { return }
-        withUnsafeMutableBytes(of: &record.pointee.cacheSlot) { raw in
-            _ = raw.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: Cache.self).deinitialize(count: 1)
+        LayoutRecord.withCacheSlot(of: record) { slot in
+            _ = slot.assumingMemoryBound(to: Cache.self).deinitialize(count: 1)
         }
         record.pointee.cacheSlotInitialized = false
     }
@@ -408,6 +406,14 @@ struct LayoutRecord {
 
     init(node: UnsafeMutablePointer<LayoutNodeState>) {
         self.node = node
+    }
+
+    /// Runs `body` with the address of `record`'s cache slot.
+    @inline(__always)
+    static func withCacheSlot<R>(
+        of record: UnsafeMutablePointer<LayoutRecord>, _ body: (UnsafeMutableRawPointer) -> R
+    ) -> R {
+        withUnsafeMutableBytes(of: &record.pointee.cacheSlot) { raw in body(raw.baseAddress.unsafelyUnwrapped) }
     }
 }
 
