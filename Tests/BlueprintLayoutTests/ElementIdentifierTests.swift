@@ -52,6 +52,32 @@ import Testing
         #expect(counts == [1, 1, 2, 3])
     }
 
+    /// The first keyed sibling is counted without a table until a second type or key comes; its
+    /// count then carries over into the table.
+    @Test func theFirstKeyKeepsItsCountWhenASecondKeyComes() {
+        var column = Column()
+        for key in ["a", "a", "b", "a", "b", "a"] { column.add(key: key, child: Spacer(1)) }
+        let result = column.layout(frame: CGRect(x: 0, y: 0, width: 10, height: 100))
+        #expect(
+            result.children.map(\.identifier.description) == [
+                "Spacer.a.1", "Spacer.a.2", "Spacer.b.1", "Spacer.a.3", "Spacer.b.2", "Spacer.a.4",
+            ])
+        let keyed = Spacer(1).keyed("only")
+        #expect(
+            keyed.layout(frame: CGRect(x: 0, y: 0, width: 1, height: 1)).children.map(\.identifier.description) == [
+                "Spacer.only.1"
+            ])
+    }
+
+    /// Keys that hash alike are still told apart by equality, and equal keys found past them.
+    @Test func keysWithEqualHashesAreToldApartByEquality() {
+        var column = Column()
+        let keys = [0, 1, 2, 0, 3, 1, 0]
+        for key in keys { column.add(key: CollidingKey(value: key), child: Spacer(1)) }
+        let counts = column.layout(frame: CGRect(x: 0, y: 0, width: 10, height: 100)).children.map(\.identifier.count)
+        #expect(counts == [1, 1, 1, 2, 1, 2, 3])
+    }
+
     /// Random sibling lists of six types and a few keys: identifiers agree with counting by a scan of
     /// every earlier sibling (the definition), and are unique.
     @Test(arguments: 0..<20) func agreesWithTheDefinitionOnRandomSiblings(seed: Int) {
@@ -90,6 +116,12 @@ import Testing
         }
         #expect(Set(identifiers).count == identifiers.count)
     }
+}
+
+/// A key whose every value has the same hash.
+private struct CollidingKey: Hashable {
+    let value: Int
+    func hash(into hasher: inout Hasher) { hasher.combine(0) }
 }
 
 private enum EnumElement: Element {

@@ -66,16 +66,42 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
 
     /// Counts occurrences of type and key among siblings, in order, in O(1) per sibling.
     struct Factory {
-        /// A sibling's type and key, the unit that occurrences are counted in.
+        /// A sibling's type and key, the unit that occurrences are counted in, with its hash
+        /// computed once: the table compares hashes before keys, so a probe past another key costs
+        /// an integer comparison instead of `AnyHashable`'s equality (hundreds of instructions for
+        /// an integer key). The key stays in its box, which copies as one reference.
         private struct Slot: Hashable {
             let type: ObjectIdentifier
-            let key: AnyHashable?
+            let key: ChildKey?
+            let hash: Int
+
+            init(type: ObjectIdentifier, key: ChildKey?) {
+                self.type = type
+                self.key = key
+                var hasher = Hasher()
+                hasher.combine(type)
+                hasher.combine(key?.value)
+                hash = hasher.finalize()
+            }
+
+            static func == (lhs: Slot, rhs: Slot) -> Bool {
+                guard lhs.hash == rhs.hash, lhs.type == rhs.type else { return false }
+                if lhs.key === rhs.key { return true }
+                return lhs.key?.value == rhs.key?.value
+            }
+
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(hash)
+            }
         }
 
         // Siblings without keys are mostly of one to four types (a row of an icon, a column and a
         // badge): those are counted in place, without hashing or allocating.
         private var unkeyed = UnkeyedCounts()
-        // Every other type and key: keyed lists, many types, duplicated keys.
+        // The first other slot, while it is the only one: a `Keyed` wrapper's child, or a single
+        // keyed child, is counted without making a table.
+        private var first: (slot: Slot, count: Int)?
+        // Every other type and key once a second one comes: keyed lists, many types, duplicated keys.
         private var counts: [Slot: Int] = [:]
         // How many siblings are coming: the table is made that large when first needed, so a
         // keyed list of any length fills it without growing (and rehashing) on the way.
@@ -95,12 +121,26 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
             if boxedKey == nil, let count = unkeyed.increment(type) {
                 return ElementIdentifier(type: elementType, key: nil, count: count)
             }
-            // Sized only for long lists: a few siblings fit the first table, and making a table
-            // of a given size goes through the runtime's generic code (about a thousand
-            // instructions, which a row of two or three mixed children would pay every layout).
-            if counts.isEmpty && siblings > 8 { counts = Dictionary(minimumCapacity: siblings) }
+            let slot = Slot(type: type, key: boxedKey)
+            if counts.isEmpty {
+                guard let first else {
+                    first = (slot, 1)
+                    return ElementIdentifier(type: elementType, key: boxedKey, count: 1)
+                }
+                if first.slot == slot {
+                    self.first = (slot, first.count + 1)
+                    return ElementIdentifier(type: elementType, key: boxedKey, count: first.count + 1)
+                }
+                // A second slot: from here on, every slot is counted in the table. Sized only for
+                // long lists: a few siblings fit the first table, and making a table of a given
+                // size goes through the runtime's generic code (about a thousand instructions,
+                // which a row of two or three mixed children would pay every layout).
+                if siblings > 8 { counts = Dictionary(minimumCapacity: siblings) }
+                counts[first.slot] = first.count
+                self.first = nil
+            }
             // One hash lookup: the count is incremented in place.
-            let count = Self.increment(&counts[Slot(type: type, key: boxedKey?.value), default: 0])
+            let count = Self.increment(&counts[slot, default: 0])
             return ElementIdentifier(type: elementType, key: boxedKey, count: count)
         }
 
