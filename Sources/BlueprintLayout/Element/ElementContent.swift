@@ -152,12 +152,12 @@ extension ElementContent {
             key: AnyHashable? = nil,
             element: Element
         ) {
-            children.append(LayoutChild(traits: traits, key: ChildKey.make(key), element: element))
+            children.appendChild(LayoutChild(traits: traits, key: ChildKey.make(key), element: element))
         }
 
         /// Adds a child with no traits.
         public mutating func add(key: AnyHashable? = nil, element: Element) {
-            children.append(LayoutChild(traits: .empty, key: ChildKey.make(key), element: element))
+            children.appendChild(LayoutChild(traits: .empty, key: ChildKey.make(key), element: element))
         }
     }
 

@@ -7,6 +7,17 @@ struct LayoutChild {
     var element: Element
 }
 
+extension Array where Element == LayoutChild {
+    /// Appends `child` for a container that adds its children one by one. An empty array first
+    /// makes room for four, which most rows, columns and builders never outgrow: growing from one
+    /// place reallocates and copies at the second child and again at the third.
+    @inline(__always)
+    mutating func appendChild(_ child: LayoutChild) {
+        if capacity == 0 { reserveCapacity(4) }
+        append(child)
+    }
+}
+
 /// Content whose children are measured and placed by a ``Layout``.
 final class LayoutStorage<LayoutType: Layout>: ContentStorage {
     let layout: LayoutType

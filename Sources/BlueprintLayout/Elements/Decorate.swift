@@ -144,10 +144,24 @@ extension Decorate {
     /// Decorate.Position.custom { context in CGRect(origin: .zero, size: context.decorationSize) }
     /// ```
     public struct Position {
-        private let makeFrame: (PositionContext) -> CGRect
+        /// What the position is. The built-in positions keep their values rather than closures
+        /// over them, so making one allocates nothing (a card's `.corner(.topRight)` used to make
+        /// three closure contexts every time its element was built).
+        private enum Kind {
+            case inset(EdgeInsets)
+            case aligned(
+                Alignment,
+                horizontalGuide: ((ElementDimensions) -> CGFloat)?,
+                verticalGuide: ((ElementDimensions) -> CGFloat)?
+            )
+            case corner(Corner, Offset)
+            case custom((PositionContext) -> CGRect)
+        }
 
-        private init(makeFrame: @escaping (PositionContext) -> CGRect) {
-            self.makeFrame = makeFrame
+        private let kind: Kind
+
+        private init(_ kind: Kind) {
+            self.kind = kind
         }
 
         /// The decoration takes the content's bounds grown by `inset` on each edge.
@@ -155,10 +169,7 @@ extension Decorate {
         /// A positive value pushes that edge of the decoration outside the content; a negative
         /// one pulls it inside.
         public static func inset(_ inset: EdgeInsets) -> Self {
-            .custom { context in
-                let outset = EdgeInsets(top: -inset.top, left: -inset.left, bottom: -inset.bottom, right: -inset.right)
-                return CGRect(origin: .zero, size: context.contentSize).inset(by: outset)
-            }
+            Position(.inset(inset))
         }
 
         /// The decoration takes the content's bounds grown by `amount` on every edge.
@@ -190,31 +201,17 @@ extension Decorate {
             horizontalGuide: ((ElementDimensions) -> CGFloat)? = nil,
             verticalGuide: ((ElementDimensions) -> CGFloat)? = nil
         ) -> Self {
-            .custom { context in
-                let content = ElementDimensions(size: context.contentSize)
-                let decoration = ElementDimensions(size: context.decorationSize)
-                let x =
-                    alignment.horizontal.value(in: content)
-                    - (horizontalGuide?(decoration) ?? alignment.horizontal.value(in: decoration))
-                let y =
-                    alignment.vertical.value(in: content)
-                    - (verticalGuide?(decoration) ?? alignment.vertical.value(in: decoration))
-                return CGRect(origin: CGPoint(x: x, y: y), size: context.decorationSize)
-            }
+            Position(.aligned(alignment, horizontalGuide: horizontalGuide, verticalGuide: verticalGuide))
         }
 
         /// The decoration's center is put on `corner` of the content, moved by `offset`.
         public static func corner(_ corner: Corner, _ offset: Offset = .zero) -> Self {
-            .aligned(
-                to: corner.alignment,
-                horizontalGuide: { dimensions in dimensions[HorizontalAlignment.center] - offset.horizontal },
-                verticalGuide: { dimensions in dimensions[VerticalAlignment.center] - offset.vertical }
-            )
+            Position(.corner(corner, offset))
         }
 
         /// The decoration's frame, in the content's coordinate space, is whatever `position` returns.
         public static func custom(_ position: @escaping (PositionContext) -> CGRect) -> Self {
-            Position(makeFrame: position)
+            Position(.custom(position))
         }
 
         /// What a position closure knows.
@@ -229,8 +226,48 @@ extension Decorate {
 
         /// The decoration's frame for a decoration of `decorationSize` on content of `contentSize`.
         func frame(decorationSize: CGSize, contentSize: CGSize, environment: Environment) -> CGRect {
-            makeFrame(
-                PositionContext(decorationSize: decorationSize, contentSize: contentSize, environment: environment))
+            switch kind {
+            case .inset(let inset):
+                let outset = EdgeInsets(top: -inset.top, left: -inset.left, bottom: -inset.bottom, right: -inset.right)
+                return CGRect(origin: .zero, size: contentSize).inset(by: outset)
+            case .aligned(let alignment, let horizontalGuide, let verticalGuide):
+                let decoration = ElementDimensions(size: decorationSize)
+                return Self.aligned(
+                    decorationSize: decorationSize,
+                    contentSize: contentSize,
+                    to: alignment,
+                    horizontalGuide: horizontalGuide?(decoration) ?? alignment.horizontal.value(in: decoration),
+                    verticalGuide: verticalGuide?(decoration) ?? alignment.vertical.value(in: decoration)
+                )
+            case .corner(let corner, let offset):
+                // The decoration's center, moved by the offset, on the corner.
+                let decoration = ElementDimensions(size: decorationSize)
+                return Self.aligned(
+                    decorationSize: decorationSize,
+                    contentSize: contentSize,
+                    to: corner.alignment,
+                    horizontalGuide: decoration[HorizontalAlignment.center] - offset.horizontal,
+                    verticalGuide: decoration[VerticalAlignment.center] - offset.vertical
+                )
+            case .custom(let makeFrame):
+                return makeFrame(
+                    PositionContext(decorationSize: decorationSize, contentSize: contentSize, environment: environment))
+            }
+        }
+
+        /// The decoration's frame when its guides (`horizontalGuide`, `verticalGuide`, in its own
+        /// space) line up with the content's guides for `alignment`.
+        private static func aligned(
+            decorationSize: CGSize,
+            contentSize: CGSize,
+            to alignment: Alignment,
+            horizontalGuide: CGFloat,
+            verticalGuide: CGFloat
+        ) -> CGRect {
+            let content = ElementDimensions(size: contentSize)
+            let x = alignment.horizontal.value(in: content) - horizontalGuide
+            let y = alignment.vertical.value(in: content) - verticalGuide
+            return CGRect(origin: CGPoint(x: x, y: y), size: decorationSize)
         }
     }
 }

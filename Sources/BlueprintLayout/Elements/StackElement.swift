@@ -215,7 +215,7 @@ struct StackChildren {
         )
         makeUnique()
         if list.tuples.isEmpty {
-            list.items.append(Self.child(child, traits, ChildKey.make(key)))
+            list.items.appendChild(Self.child(child, traits, ChildKey.make(key)))
         } else {
             // Keeps the tuple form: switching back would cost a conversion per call.
             list.tuples.append((element: child, traits: traits, key: key))
