@@ -66,6 +66,13 @@ extension ChildNodes {
     /// unplaced child fills the frame).
     @inline(__always)
     func results(in size: CGSize) -> [LayoutResultNode] {
+        // An only child (a wrapper's) is the first of its type and key: no counting needed.
+        if count == 1 {
+            let childNode = self[0]
+            let frame = (childNode.placement ?? .filling(size: size)).frame
+            let identifier = ElementIdentifier(type: childNode.elementType, key: childNode.key, count: 1)
+            return [childNode.result(frame: frame, attributes: childNode.attributes, identifier: identifier)]
+        }
         var identifiers = ElementIdentifier.Factory(siblings: count)
         var results: [LayoutResultNode] = []
         results.reserveCapacity(count)
