@@ -128,8 +128,9 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
                     return ElementIdentifier(type: elementType, key: boxedKey, count: 1)
                 }
                 if first.slot == slot {
-                    self.first = (slot, first.count + 1)
-                    return ElementIdentifier(type: elementType, key: boxedKey, count: first.count + 1)
+                    let count = first.count + 1
+                    self.first = (first.slot, count)
+                    return ElementIdentifier(type: elementType, key: boxedKey, count: count)
                 }
                 // A second slot: from here on, every slot is counted in the table. Sized only for
                 // long lists: a few siblings fit the first table, and making a table of a given
