@@ -244,4 +244,23 @@ import Testing
         #expect(
             row.content.measure(in: SizeConstraint(width: 50)) == row.content.measure(in: SizeConstraint(width: 50)))
     }
+
+    /// Fixed children share one trait box: changing one row's child leaves every other fixed
+    /// child, in that row and in others, fixed.
+    @Test func fixedChildrenKeepTheirTraitsWhenAnotherFixedChildChanges() {
+        var first = Row()
+        first.horizontalUnderflow = .growProportionally
+        first.addFixed(child: Spacer(width: 10, height: 10))
+        first.addFixed(child: Spacer(width: 20, height: 10))
+        var second = Row()
+        second.addFixed(child: Spacer(width: 30, height: 10))
+        first.children[0].traits.growPriority = 1
+
+        #expect(first.children.map(\.traits.growPriority) == [1, 0])
+        #expect(first.children.map(\.traits.shrinkPriority) == [0, 0])
+        #expect(second.children.map(\.traits.growPriority) == [0])
+        // 70 points to spare: only the first child grows.
+        let frames = first.layout(frame: CGRect(x: 0, y: 0, width: 100, height: 10)).children.map(\.frame.width)
+        #expect(frames == [80, 20])
+    }
 }

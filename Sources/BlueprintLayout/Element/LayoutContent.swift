@@ -57,7 +57,8 @@ enum LayoutContent<LayoutType: Layout> {
         {
             layout.placeSubelements(in: size, subelements: subelements, environment: environment, cache: &$0)
         }
-        return node.childNodes(children).results(in: size)
+        node.releaseLayoutState()
+        return nodes.results(in: size)
     }
 }
 

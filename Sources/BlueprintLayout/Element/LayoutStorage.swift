@@ -10,9 +10,10 @@ struct LayoutChild {
 extension Array where Element == LayoutChild {
     /// Appends `child` for a container that adds its children one by one. An empty array first
     /// makes room for four, which most rows, columns and builders never outgrow: growing from one
-    /// place reallocates and copies at the second child and again at the third.
+    /// place reallocates and copies at the second child and again at the third. The child is
+    /// moved in, not copied.
     @inline(__always)
-    mutating func appendChild(_ child: LayoutChild) {
+    mutating func appendChild(_ child: consuming LayoutChild) {
         if capacity == 0 { reserveCapacity(4) }
         append(child)
     }

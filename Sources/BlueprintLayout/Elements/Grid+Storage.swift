@@ -113,6 +113,7 @@ final class GridContent: ContentStorage {
             children[index].placement = LayoutSubelement.Placement(
                 position: frames[index].origin, anchor: .topLeading, size: frames[index].size)
         }
+        node.releaseLayoutState()
         return children.results(in: size)
     }
 

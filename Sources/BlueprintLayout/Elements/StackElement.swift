@@ -167,16 +167,28 @@ struct StackChildren {
         }
     }
 
-    /// A layout child; default traits read the same when absent and cost nothing to store.
-    private static func child(_ element: Element, _ traits: StackLayout.Traits, _ key: ChildKey?) -> LayoutChild {
-        LayoutChild(
-            traits: traits.isDefault
-                ? LayoutTraits.empty
-                : LayoutTraits(key: SingleTraitLayoutTraitsKey<StackLayout>.self, value: traits),
-            key: key,
-            element: element
-        )
+    /// A layout child. Default traits read the same when absent and cost nothing to store; a fixed
+    /// child's (grow 0, shrink 0, no guide: an icon, a badge) share one box.
+    private static func child(
+        _ element: Element, _ traits: StackLayout.Traits, _ key: consuming ChildKey?
+    ) -> LayoutChild {
+        let boxed: LayoutTraits
+        if traits.isDefault {
+            boxed = .empty
+        } else if traits.isFixed && traits.alignmentGuide == nil {
+            boxed = fixedTraits
+        } else {
+            boxed = LayoutTraits(key: SingleTraitLayoutTraitsKey<StackLayout>.self, value: traits)
+        }
+        return LayoutChild(traits: boxed, key: key, element: element)
     }
+
+    /// The traits of a fixed child without a guide. A trait box never changes once made, so this
+    /// one is shared by every stack on every thread.
+    nonisolated(unsafe) private static let fixedTraits = LayoutTraits(
+        key: SingleTraitLayoutTraitsKey<StackLayout>.self,
+        value: StackLayout.Traits(growPriority: 0, shrinkPriority: 0)
+    )
 
     /// The layout's children for `tuples`. Each tuple is copied out once and taken apart, and its
     /// key is consumed into its box: reading fields through the array's subscript copies the
@@ -281,6 +293,7 @@ final class StackChildList: ContentStorage {
         guard !items.isEmpty else { return [] }
         let children = node.childNodes(items)
         withCache(node, children) { layout.place(in: size, children: children, cache: &$0) }
+        node.releaseLayoutState()
         return children.results(in: size)
     }
 

@@ -205,6 +205,17 @@ struct LayoutNode {
         nonmutating set { state.pointee.attributes = newValue }
     }
 
+    /// Releases what the node's layout kept for the pass (its cache and subelements) once the
+    /// layout has placed the children: nothing measures or places the node again in the pass, so
+    /// the memory can serve the children's results instead of waiting for the pass to end. A later
+    /// request would make both anew, so this only ever costs time, never a wrong answer.
+    func releaseLayoutState() {
+        guard let record = state.pointee.record else { return }
+        if record.pointee.cacheSlotInitialized { state.pointee.content.storage?.destroyCache(in: self) }
+        record.pointee.associatedCache = nil
+        record.pointee.subelements = nil
+    }
+
     /// Runs `body` with the cache in the slot, made by `makeCache` on first use. The cache must fit
     /// (see ``CacheSlot/fits(_:)``), and only this node's content may use the slot.
     @inline(__always)
