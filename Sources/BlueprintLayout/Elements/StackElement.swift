@@ -293,7 +293,9 @@ final class StackChildList: ContentStorage {
         guard !items.isEmpty else { return [] }
         let children = node.childNodes(items)
         withCache(node, children) { layout.place(in: size, children: children, cache: &$0) }
-        node.releaseLayoutState()
+        // The stack is placed: its workspace is released before the children's results are
+        // made (see `LayoutNode.releaseLayoutState()`; a stack keeps nothing else in its record).
+        destroyCache(in: node)
         return children.results(in: size)
     }
 
