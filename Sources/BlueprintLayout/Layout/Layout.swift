@@ -79,7 +79,8 @@ public protocol Layout {
         cache: inout Cache
     )
 
-    /// Makes the cache, once per element per pass.
+    /// Makes the cache, once per element per pass. The engine releases it as soon as the layout
+    /// has placed its subelements, before their own layouts run.
     func makeCache(subelements: Subelements, environment: Environment) -> Cache
 }
 
