@@ -80,7 +80,7 @@ public protocol Layout {
     )
 
     /// Makes the cache, once per element per pass. The engine releases it as soon as the layout
-    /// has placed its subelements, before their own layouts run.
+    /// has placed its subelements, before they place their own children.
     func makeCache(subelements: Subelements, environment: Environment) -> Cache
 }
 
