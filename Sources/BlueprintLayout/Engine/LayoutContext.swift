@@ -92,10 +92,7 @@ final class LayoutContext {
         // Records first: a cache in a record's slot is destroyed by its node's content.
         for (index, records) in recordChunks.enumerated() {
             let used = Self.recordChunkCapacity - (index == recordChunks.count - 1 ? recordsLeft : 0)
-            for offset in 0..<used where records[offset].cacheSlotInitialized {
-                let node = LayoutNode(state: records[offset].node)
-                node.state.pointee.content.storage?.destroyCache(in: node)
-            }
+            for offset in 0..<used { LayoutRecord.destroySlotCache(of: records + offset) }
             records.deinitialize(count: used)
             records.deallocate()
         }

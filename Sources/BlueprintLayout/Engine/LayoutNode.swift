@@ -211,7 +211,7 @@ struct LayoutNode {
     /// request would make both anew, so this only ever costs time, never a wrong answer.
     func releaseLayoutState() {
         guard let record = state.pointee.record else { return }
-        if record.pointee.cacheSlotInitialized { state.pointee.content.storage?.destroyCache(in: self) }
+        LayoutRecord.destroySlotCache(of: record)
         record.pointee.associatedCache = nil
         record.pointee.subelements = nil
     }
@@ -417,6 +417,14 @@ struct LayoutRecord {
 
     init(node: UnsafeMutablePointer<LayoutNodeState>) {
         self.node = node
+    }
+
+    /// Destroys the cache in `record`'s slot, if one was made there: its node's content knows the
+    /// cache's type (at the end of the pass, or when the layout has placed its children).
+    static func destroySlotCache(of record: UnsafeMutablePointer<LayoutRecord>) {
+        guard record.pointee.cacheSlotInitialized else { return }
+        let node = LayoutNode(state: record.pointee.node)
+        node.state.pointee.content.storage?.destroyCache(in: node)
     }
 
     /// Runs `body` with the address of `record`'s cache slot.
