@@ -7,10 +7,17 @@ import Testing
 /// wrong place (or a wider one) shows here first.
 @Suite struct NodeSizeTests {
     /// Every element of a pass has a node state while the pass runs.
-    @Test func aNodeStateTakesNoMoreThan248Bytes() {
+    @Test func aNodeStateTakesNoMoreThan200Bytes() {
         #if arch(x86_64) || arch(arm64)
-            #expect(MemoryLayout<LayoutNodeState>.stride <= 248)
+            #expect(MemoryLayout<LayoutNodeState>.stride <= 200)
             #expect(MemoryLayout<ElementContent>.size <= 32)
+        #endif
+    }
+
+    /// Only the children being placed have a placement, kept by the pass's context.
+    @Test func aPlacementTakesNoMoreThan48Bytes() {
+        #if arch(x86_64) || arch(arm64)
+            #expect(MemoryLayout<ChildPlacement>.stride <= 48)
         #endif
     }
 

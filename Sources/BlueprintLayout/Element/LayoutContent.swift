@@ -49,41 +49,51 @@ enum LayoutContent<LayoutType: Layout> {
         guard !children.isEmpty else { return [] }
         let subelements = subelements(of: node, children: children)
         let environment = node.environment
-        // Only placements made now count: a child the layout placed while measuring but not here
-        // fills the frame.
-        let nodes = node.childNodes(children)
-        for index in nodes.indices { nodes[index].placement = nil }
-        LayoutCache.withCache(node, makeCache: { layout.makeCache(subelements: subelements, environment: environment) })
-        {
-            layout.placeSubelements(in: size, subelements: subelements, environment: environment, cache: &$0)
+        return node.childNodes(children).results(in: size) {
+            LayoutCache.withCache(
+                node, makeCache: { layout.makeCache(subelements: subelements, environment: environment) }
+            ) {
+                layout.placeSubelements(in: size, subelements: subelements, environment: environment, cache: &$0)
+            }
+            node.releaseLayoutState()
         }
-        node.releaseLayoutState()
-        return nodes.results(in: size)
     }
 }
 
 extension ChildNodes {
-    /// The result nodes of the children as their layout placed them in a frame of `size` (an
-    /// unplaced child fills the frame).
+    /// The result nodes of the children in a frame of `size`, placed by `place` (a child that
+    /// `place` leaves unplaced fills the frame). Without children, there is nothing to place and
+    /// `place` is not called.
+    ///
+    /// Only placements that `place` makes count: one made while measuring, before, is not kept.
+    /// They are kept by the context until the results are made (see
+    /// ``LayoutContext/beginPlacing(_:count:)``).
     @inline(__always)
-    func results(in size: CGSize) -> [LayoutResultNode] {
-        // An only child (a wrapper's) is the first of its type and key: no counting needed.
-        if count == 1 {
-            let childNode = self[0]
-            let frame = (childNode.placement ?? .filling(size: size)).frame
-            let identifier = ElementIdentifier(type: childNode.elementType, key: childNode.key, count: 1)
-            return [childNode.result(frame: frame, attributes: childNode.attributes, identifier: identifier)]
+    func results(in size: CGSize, placing place: () -> Void) -> [LayoutResultNode] {
+        guard let first else { return [] }
+        return LayoutNode(state: first).withContext { context in
+            let enclosing = context.beginPlacing(first, count: count)
+            defer { context.endPlacing(restoring: enclosing) }
+            place()
+            // An only child (a wrapper's) is the first of its type and key: no counting needed.
+            if count == 1 {
+                let childNode = self[0]
+                let placed = context.placedChild(at: 0, in: size)
+                let identifier = ElementIdentifier(type: childNode.elementType, key: childNode.key, count: 1)
+                return [childNode.result(frame: placed.frame, attributes: placed.attributes, identifier: identifier)]
+            }
+            var identifiers = ElementIdentifier.Factory(siblings: count)
+            var results: [LayoutResultNode] = []
+            results.reserveCapacity(count)
+            for index in indices {
+                let childNode = self[index]
+                let placed = context.placedChild(at: index, in: size)
+                let identifier = identifiers.next(for: childNode.elementType, key: childNode.key)
+                results.append(
+                    childNode.result(frame: placed.frame, attributes: placed.attributes, identifier: identifier))
+            }
+            return results
         }
-        var identifiers = ElementIdentifier.Factory(siblings: count)
-        var results: [LayoutResultNode] = []
-        results.reserveCapacity(count)
-        for index in indices {
-            let childNode = self[index]
-            let frame = (childNode.placement ?? .filling(size: size)).frame
-            let identifier = identifiers.next(for: childNode.elementType, key: childNode.key)
-            results.append(childNode.result(frame: frame, attributes: childNode.attributes, identifier: identifier))
-        }
-        return results
     }
 }
 

@@ -46,11 +46,11 @@ final class MeasuresAsChildStorage: ContentStorage {
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
         let childNode = childNode(of: node)
         let subelement = LayoutSubelement(node: childNode, lifetime: node.withContext { $0.lifetime })
-        // The child fills the frame unless the layout places it; only a placement made now counts.
-        childNode.placement = nil
-        var cache: Void = ()
-        layout.placeSubelement(in: size, subelement: subelement, environment: node.environment, cache: &cache)
-        return ChildNodes(first: childNode.state, count: 1).results(in: size)
+        // The child fills the frame unless the layout places it.
+        return ChildNodes(first: childNode.state, count: 1).results(in: size) {
+            var cache: Void = ()
+            layout.placeSubelement(in: size, subelement: subelement, environment: node.environment, cache: &cache)
+        }
     }
 
     func spacing(node: LayoutNode) -> ElementSpacing {

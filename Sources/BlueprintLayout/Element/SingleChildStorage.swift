@@ -52,15 +52,13 @@ class SingleChildStorage<Wrapped: SingleChildLayout>: ContentStorage {
         let subelement = subelement(childNode, of: node)
         let environment = node.environment
         let layout = layout
-        // Only a placement made now counts: a child the layout placed while measuring but not here
-        // fills the frame.
-        childNode.placement = nil
-        LayoutCache.withCache(
-            node, makeCache: { layout.makeCache(subelement: subelement, environment: environment) }
-        ) {
-            layout.placeSubelement(in: size, subelement: subelement, environment: environment, cache: &$0)
+        return ChildNodes(first: childNode.state, count: 1).results(in: size) {
+            LayoutCache.withCache(
+                node, makeCache: { layout.makeCache(subelement: subelement, environment: environment) }
+            ) {
+                layout.placeSubelement(in: size, subelement: subelement, environment: environment, cache: &$0)
+            }
         }
-        return ChildNodes(first: childNode.state, count: 1).results(in: size)
     }
 
     func spacing(node: LayoutNode) -> ElementSpacing {

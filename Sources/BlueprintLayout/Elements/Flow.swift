@@ -223,11 +223,12 @@ private final class FlowStorage: ContentStorage {
         let children = children.value
         guard !children.isEmpty else { return [] }
         let nodes = node.childNodes(of: children)
-        frames(for: children, nodes: nodes, in: SizeConstraint(size)) { index, frame in
-            nodes[index].placement = LayoutSubelement.Placement(
-                position: frame.origin, anchor: .topLeading, size: frame.size)
+        return nodes.results(in: size) {
+            frames(for: children, nodes: nodes, in: SizeConstraint(size)) { index, frame in
+                nodes[index].placement = LayoutSubelement.Placement(
+                    position: frame.origin, anchor: .topLeading, size: frame.size)
+            }
         }
-        return nodes.results(in: size)
     }
 
     /// Measures every child and reports its frame in order, line by line: a line takes children

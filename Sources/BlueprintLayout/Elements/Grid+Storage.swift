@@ -108,13 +108,14 @@ final class GridContent: ContentStorage {
         guard !items.isEmpty else { return [] }
         let children = node.childNodes(items)
         let layout = GridLayout(plan: plan(node, children), spec: spec)
-        let frames = layout.frames(in: size) { children[$0].measure($1) }
-        for index in children.indices {
-            children[index].placement = LayoutSubelement.Placement(
-                position: frames[index].origin, anchor: .topLeading, size: frames[index].size)
+        return children.results(in: size) {
+            let frames = layout.frames(in: size) { children[$0].measure($1) }
+            for index in children.indices {
+                children[index].placement = LayoutSubelement.Placement(
+                    position: frames[index].origin, anchor: .topLeading, size: frames[index].size)
+            }
+            node.releaseLayoutState()
         }
-        node.releaseLayoutState()
-        return children.results(in: size)
     }
 
     /// The grid's plan for this pass, made on first use and kept on the node.

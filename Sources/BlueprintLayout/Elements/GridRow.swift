@@ -176,11 +176,12 @@ private final class GridRowStorage: ContentStorage {
         let children = children.value
         guard !children.isEmpty else { return [] }
         let nodes = node.childNodes(of: children)
-        frames(in: SizeConstraint(size), rowHeight: size.height, children: children, nodes: nodes) { index, frame in
-            nodes[index].placement = LayoutSubelement.Placement(
-                position: frame.origin, anchor: .topLeading, size: frame.size)
+        return nodes.results(in: size) {
+            frames(in: SizeConstraint(size), rowHeight: size.height, children: children, nodes: nodes) { index, frame in
+                nodes[index].placement = LayoutSubelement.Placement(
+                    position: frame.origin, anchor: .topLeading, size: frame.size)
+            }
         }
-        return nodes.results(in: size)
     }
 
     /// Sizes every child and reports its frame, left to right: absolute children first (measured

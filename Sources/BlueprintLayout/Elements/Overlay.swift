@@ -127,11 +127,8 @@ private final class OverlayStorage: ContentStorage {
     }
 
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
-        let nodes = node.childNodes(of: children.value)
-        for index in nodes.indices {
-            nodes[index].placement = LayoutSubelement.Placement(position: .zero, anchor: .topLeading, size: size)
-        }
-        return nodes.results(in: size)
+        // Every child fills the frame, as a child left unplaced does.
+        node.childNodes(of: children.value).results(in: size) {}
     }
 }
 

@@ -292,11 +292,12 @@ final class StackChildList: ContentStorage {
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
         guard !items.isEmpty else { return [] }
         let children = node.childNodes(items)
-        withCache(node, children) { layout.place(in: size, children: children, cache: &$0) }
-        // The stack is placed: its workspace is released before the children's results are
-        // made (see `LayoutNode.releaseLayoutState()`; a stack keeps nothing else in its record).
-        destroyCache(in: node)
-        return children.results(in: size)
+        return children.results(in: size) {
+            withCache(node, children) { layout.place(in: size, children: children, cache: &$0) }
+            // The stack is placed: its workspace is released before the children's results are
+            // made (see `LayoutNode.releaseLayoutState()`; a stack keeps nothing else in its record).
+            destroyCache(in: node)
+        }
     }
 
     @inline(__always)

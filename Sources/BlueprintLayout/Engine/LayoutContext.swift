@@ -55,6 +55,20 @@ final class LayoutContext {
     /// The stack position where the pass started.
     @exclusivity(unchecked) var entryPosition: UInt = 0
 
+    // Where layouts placed the children they are placing, innermost parent's last (see
+    // `beginPlacing(_:count:)`): the children of one parent, from the time its layout places them
+    // until their results are made, which is when parents inside them place theirs. Kept here
+    // rather than in every node's state, which it would make 48 bytes larger.
+    @exclusivity(unchecked) private var placements: UnsafeMutablePointer<ChildPlacement>?
+    @exclusivity(unchecked) private var placementsCapacity = 0
+    @exclusivity(unchecked) private var placing = PlacingScope()
+    // The transforms layouts set, for the placements that refer to them (most keep the identity,
+    // and a placement stays a plain value without one). The first `transformCount` are in use;
+    // the rest are left from ended scopes, to be overwritten (so that ending a scope touches no
+    // array).
+    @exclusivity(unchecked) private var placedTransforms: [Transform3D] = []
+    @exclusivity(unchecked) private var transformCount = 0
+
     // The state of every node of the pass, in chunks that never move: a node is a pointer into
     // one, and the children of a node lie side by side. Allocating in chunks replaces an
     // allocation per node; the pass ends by destroying the states one after another, with no
@@ -102,6 +116,8 @@ final class LayoutContext {
         }
         NodeStatePool.withCurrent { pool in
             for (chunk, _) in chunks { pool.give(chunk) }
+            // Every scope has ended: the buffer holds no placement.
+            if let placements { pool.givePlacements(placements, capacity: placementsCapacity) }
         }
     }
 
@@ -163,6 +179,121 @@ final class LayoutContext {
         return record
     }
 
+    /// Starts placing the `count` children whose states lie side by side from `first`: until
+    /// ``endPlacing(restoring:)``, ``setPlacement(_:of:)`` and ``setAttributes(_:of:)`` record
+    /// what the parent's layout chooses for them, and every child starts unplaced, with default
+    /// attributes. Only the children of the parent placing now can be placed: a placement of any
+    /// other node (one a layout places while measuring, say) is ignored, as it was before it
+    /// counted.
+    ///
+    /// - Returns: The enclosing parent's scope, for ``endPlacing(restoring:)``.
+    @inline(__always)
+    func beginPlacing(_ first: UnsafeMutablePointer<LayoutNodeState>, count: Int) -> PlacingScope {
+        let enclosing = placing
+        let base = enclosing.base + enclosing.count
+        if base + count > placementsCapacity { growPlacements(toHold: base + count) }
+        (placements.unsafelyUnwrapped + base).initialize(repeating: .unplaced, count: count)
+        placing = PlacingScope(first: first, count: count, base: base, transformsBase: transformCount)
+        return enclosing
+    }
+
+    /// Ends the scope that ``beginPlacing(_:count:)`` started, once the children's results are made.
+    @inline(__always)
+    func endPlacing(restoring enclosing: PlacingScope) {
+        transformCount = placing.transformsBase
+        placing = enclosing
+    }
+
+    /// Makes room for `count` placements: the buffer the thread kept from its last pass, or a
+    /// larger one.
+    @inline(never)
+    private func growPlacements(toHold count: Int) {
+        if placements == nil, let kept = NodeStatePool.withCurrent({ $0.takePlacements() }) {
+            placements = kept.buffer
+            placementsCapacity = kept.capacity
+            if count <= kept.capacity { return }
+        }
+        // Room for a chain of 256 wrappers, or a container of 256 children, from the start.
+        let capacity = max(count, 2 * placementsCapacity, 256)
+        let grown = UnsafeMutablePointer<ChildPlacement>.allocate(capacity: capacity)
+        if let placements {
+            let used = placing.base + placing.count
+            grown.moveInitialize(from: placements, count: used)
+            placements.deallocate()
+        }
+        placements = grown
+        placementsCapacity = capacity
+    }
+
+    /// The placement of `node`, when `node` is a child of the parent placing now.
+    @inline(__always)
+    private func placement(ofChild node: UnsafeMutablePointer<LayoutNodeState>) -> UnsafeMutablePointer<ChildPlacement>?
+    {
+        // Compared as addresses first: a node of another chunk is never counted from `first`.
+        guard let first = placing.first, node >= first, node < first + placing.count else { return nil }
+        return placements.unsafelyUnwrapped + placing.base + (node - first)
+    }
+
+    /// Records that the layout placing now put `node`, one of its children, in `frame`.
+    @inline(__always)
+    func setPlacement(_ frame: CGRect, of node: UnsafeMutablePointer<LayoutNodeState>) {
+        placement(ofChild: node)?.pointee.frame = frame
+    }
+
+    /// Where the layout placing now put `node`, if it is one of its children and was placed.
+    func placement(of node: UnsafeMutablePointer<LayoutNodeState>) -> CGRect? {
+        guard let frame = placement(ofChild: node)?.pointee.frame, !frame.origin.x.isNaN else { return nil }
+        return frame
+    }
+
+    /// Records the attributes the layout placing now gives `node`, one of its children.
+    func setAttributes(_ attributes: LayoutSubelement.Attributes, of node: UnsafeMutablePointer<LayoutNodeState>) {
+        guard let placement = placement(ofChild: node) else { return }
+        placement.pointee.alpha = attributes.alpha
+        placement.pointee.isUserInteractionEnabled = attributes.isUserInteractionEnabled
+        placement.pointee.isHidden = attributes.isHidden
+        placement.pointee.tintAdjustmentMode = attributes.tintAdjustmentMode
+        let slot = Int(placement.pointee.transform)
+        if slot != 0 {
+            placedTransforms[slot - 1] = attributes.transform
+        } else if !attributes.transform.isIdentity {
+            if transformCount < placedTransforms.count {
+                placedTransforms[transformCount] = attributes.transform
+            } else {
+                placedTransforms.append(attributes.transform)
+            }
+            transformCount += 1
+            placement.pointee.transform = UInt32(transformCount)
+        }
+    }
+
+    /// The attributes the layout placing now gives `node`: the defaults unless it set some.
+    func attributes(of node: UnsafeMutablePointer<LayoutNodeState>) -> LayoutSubelement.Attributes {
+        guard let placement = placement(ofChild: node) else { return .init() }
+        return attributes(of: placement.pointee)
+    }
+
+    @inline(__always)
+    private func attributes(of placement: ChildPlacement) -> LayoutSubelement.Attributes {
+        var attributes = LayoutSubelement.Attributes()
+        if placement.transform != 0 { attributes.transform = placedTransforms[Int(placement.transform) - 1] }
+        attributes.alpha = placement.alpha
+        attributes.isUserInteractionEnabled = placement.isUserInteractionEnabled
+        attributes.isHidden = placement.isHidden
+        attributes.tintAdjustmentMode = placement.tintAdjustmentMode
+        return attributes
+    }
+
+    /// The frame of the child at `index` among those placing now (the whole of `size` when its
+    /// layout did not place it) and its attributes.
+    @inline(__always)
+    func placedChild(at index: Int, in size: CGSize) -> (frame: CGRect, attributes: LayoutSubelement.Attributes) {
+        let placement = placements.unsafelyUnwrapped[placing.base + index]
+        let frame =
+            placement.frame.origin.x.isNaN ? LayoutSubelement.Placement.filling(size: size).frame : placement.frame
+        return (frame, attributes(of: placement))
+    }
+
     /// Records the calling thread's stack limit; call at the start of a pass.
     func enter() {
         lifetime.owner = pthread_self()
@@ -177,6 +308,37 @@ final class LayoutContext {
         // layout recursion is a few dozen kilobytes of release recursion.
         wentDeep || entryPosition &- DeepRecursion.stackPosition() > 256 * 1024
     }
+}
+
+/// Where a layout placed one of the children it is placing, and the attributes it gave it (see
+/// ``LayoutContext/beginPlacing(_:count:)``): a plain value, 48 bytes.
+struct ChildPlacement {
+    /// The frame; a NaN x while the child is not placed (a placed frame has passed the numeric
+    /// boundary, so it is never NaN).
+    var frame: CGRect
+    var alpha: CGFloat
+    /// The index + 1 of the transform in the context's list; 0: the identity.
+    var transform: UInt32
+    var isUserInteractionEnabled: Bool
+    var isHidden: Bool
+    var tintAdjustmentMode: TintAdjustmentMode.Mode
+
+    /// A child not placed, with default attributes (computed, so that using it costs no lazy
+    /// global's check).
+    static var unplaced: ChildPlacement {
+        ChildPlacement(
+            frame: CGRect(x: CGFloat.nan, y: 0, width: 0, height: 0), alpha: 1, transform: 0,
+            isUserInteractionEnabled: true, isHidden: false, tintAdjustmentMode: .automatic)
+    }
+}
+
+/// The children a layout is placing: their states from `first` on, where their placements start
+/// in the context's stack of placements, and where their transforms start in its list.
+struct PlacingScope {
+    var first: UnsafeMutablePointer<LayoutNodeState>?
+    var count = 0
+    var base = 0
+    var transformsBase = 0
 }
 
 /// Whether a pass still runs, and on which thread, for the ``LayoutSubelement``s it handed out.

@@ -193,16 +193,22 @@ struct LayoutNode {
         nonmutating set { state.pointee.firstChild = newValue?.state }
     }
 
-    /// Where the parent's layout placed the node.
+    /// Where the parent's layout placed the node while it places its children (nil before, and
+    /// for a node whose parent is not placing). Setting it outside that time does nothing (see
+    /// ``LayoutContext/beginPlacing(_:count:)``).
     var placement: LayoutSubelement.Placement? {
-        get { state.pointee.placement }
-        nonmutating set { state.pointee.placement = newValue }
+        get { withContext { $0.placement(of: state) }.map(LayoutSubelement.Placement.init(frame:)) }
+        nonmutating set {
+            let frame = newValue?.frame ?? ChildPlacement.unplaced.frame
+            withContext { $0.setPlacement(frame, of: state) }
+        }
     }
 
-    /// Display attributes the parent's layout set.
+    /// Display attributes the parent's layout set while it places its children (the defaults
+    /// before, and for a node whose parent is not placing).
     var attributes: LayoutSubelement.Attributes {
-        get { state.pointee.attributes }
-        nonmutating set { state.pointee.attributes = newValue }
+        get { withContext { $0.attributes(of: state) } }
+        nonmutating set { withContext { $0.setAttributes(newValue, of: state) } }
     }
 
     /// Releases what the node's layout kept for the pass (its cache and subelements) once the
@@ -448,30 +454,18 @@ struct LayoutNodeState {
     /// The context owns the state and outlives it.
     let context: Unmanaged<LayoutContext>
 
-    // The fields are ordered so that the one-byte ones share the last word (every node has a
-    // state: 248 bytes).
+    // The fields are ordered so that the one-byte one shares the last word (every node has a
+    // state: 200 bytes). Where the parent placed the node is kept by the context, only while the
+    // parent places its children (see `LayoutContext.beginPlacing(_:count:)`).
     var sizeCache = SizeCache()
     /// What only a layout's node needs, made when its layout first asks (see ``LayoutRecord``).
     var record: UnsafeMutablePointer<LayoutRecord>?
     /// The first of the node's child nodes, which lie side by side: a layout's children, or the
     /// one child of passthrough-like content.
     var firstChild: UnsafeMutablePointer<LayoutNodeState>?
-    /// The frame the parent's layout placed the node in; a NaN x while it is not placed (a
-    /// placed frame has passed the numeric boundary, so it is never NaN).
-    var placedFrame = LayoutNodeState.unplaced
-    var attributes = LayoutSubelement.Attributes()
     /// Whether the traits of a wrapped element may still have to be added (see
     /// ``LayoutNode/traits``).
     var traitsPending: Bool
-
-    /// ``placedFrame`` of a node not placed.
-    static let unplaced = CGRect(x: CGFloat.nan, y: 0, width: 0, height: 0)
-
-    /// Where the parent's layout placed the node, if it did.
-    var placement: LayoutSubelement.Placement? {
-        get { placedFrame.origin.x.isNaN ? nil : LayoutSubelement.Placement(frame: placedFrame) }
-        set { placedFrame = newValue?.frame ?? Self.unplaced }
-    }
 
     init(
         element: Element, content: ElementContent, environment: Environment, traits: LayoutTraits, key: ChildKey?,

@@ -83,8 +83,35 @@ final class NodeStatePool {
         capacity * MemoryLayout<LayoutNodeState>.stride
     }
 
+    /// The placements buffer of the thread's last pass (see ``LayoutContext/beginPlacing(_:count:)``),
+    /// kept like the chunks so that a pass neither allocates nor grows one: uninitialized memory
+    /// (placements are plain values), up to ``placementsLimit`` entries.
+    private var keptPlacements: (buffer: UnsafeMutablePointer<ChildPlacement>, capacity: Int)?
+
+    /// The most placements a thread keeps room for: 16,384 (640 KiB).
+    static let placementsLimit = 16_384
+
+    /// The kept placements buffer, if there is one; a pass inside another on the same thread
+    /// finds none and allocates its own.
+    func takePlacements() -> (buffer: UnsafeMutablePointer<ChildPlacement>, capacity: Int)? {
+        defer { keptPlacements = nil }
+        return keptPlacements
+    }
+
+    /// Keeps `buffer` for the thread's next pass when it is the largest given back and within the
+    /// limit; frees it otherwise.
+    func givePlacements(_ buffer: UnsafeMutablePointer<ChildPlacement>, capacity: Int) {
+        if capacity <= Self.placementsLimit, capacity > (keptPlacements?.capacity ?? 0) {
+            keptPlacements?.buffer.deallocate()
+            keptPlacements = (buffer, capacity)
+        } else {
+            buffer.deallocate()
+        }
+    }
+
     deinit {
         for chunk in chunks { chunk.states.deallocate() }
+        keptPlacements?.buffer.deallocate()
     }
 
     /// Calls `body` with the calling thread's pool, which the thread keeps.
