@@ -10,8 +10,8 @@
 #
 # It also prints the memory the 4N fixture takes beyond the N one per byte its file has beyond
 # the N one's: the peak's multiple of the file size without the process's own few tens of MiB, so
-# it is the same for any N (about 9 for a Row, 8 with keys, 20 for the id-poor nested shape, where
-# the engine's nodes are most of it), and fails when it reaches MEMORY_LIMIT (default 12 for a Row,
+# it is the same for any N (about 7 for a Row, a little less with keys, 11.5 for the id-poor nested
+# shape, where the engine's nodes are most of it), and fails when it reaches MEMORY_LIMIT (default 12 for a Row,
 # with or without keys, and 25 for --nested).
 #
 # With --nested, the children are spread over Rows of 100 in a Column (only the Rows have ids
