@@ -89,7 +89,9 @@ public struct LayoutSubelement {
 
     /// The attributes the layout gives the child: alpha, hidden, user interaction, transform.
     ///
-    /// They do not move the frame; they are recorded on the child's result node.
+    /// They do not move the frame; they are recorded on the child's result node. Set them in
+    /// ``Layout/placeSubelements(in:subelements:environment:cache:)``: as with placements, those set
+    /// while measuring do not count.
     public var attributes: Attributes {
         get { node.attributes }
         nonmutating set {
