@@ -225,8 +225,9 @@ private final class FlowStorage: ContentStorage {
         let nodes = node.childNodes(of: children)
         return nodes.results(in: size) {
             frames(for: children, nodes: nodes, in: SizeConstraint(size)) { index, frame in
-                nodes[index].placement = LayoutSubelement.Placement(
-                    position: frame.origin, anchor: .topLeading, size: frame.size)
+                nodes[index].place(
+                    LayoutSubelement.Placement(
+                        position: frame.origin, anchor: .topLeading, size: frame.size))
             }
         }
     }

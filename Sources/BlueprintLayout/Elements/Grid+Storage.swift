@@ -111,8 +111,9 @@ final class GridContent: ContentStorage {
         return children.results(in: size) {
             let frames = layout.frames(in: size) { children[$0].measure($1) }
             for index in children.indices {
-                children[index].placement = LayoutSubelement.Placement(
-                    position: frames[index].origin, anchor: .topLeading, size: frames[index].size)
+                children[index].place(
+                    LayoutSubelement.Placement(
+                        position: frames[index].origin, anchor: .topLeading, size: frames[index].size))
             }
             node.releaseLayoutState()
         }

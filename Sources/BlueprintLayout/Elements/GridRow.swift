@@ -178,8 +178,9 @@ private final class GridRowStorage: ContentStorage {
         let nodes = node.childNodes(of: children)
         return nodes.results(in: size) {
             frames(in: SizeConstraint(size), rowHeight: size.height, children: children, nodes: nodes) { index, frame in
-                nodes[index].placement = LayoutSubelement.Placement(
-                    position: frame.origin, anchor: .topLeading, size: frame.size)
+                nodes[index].place(
+                    LayoutSubelement.Placement(
+                        position: frame.origin, anchor: .topLeading, size: frame.size))
             }
         }
     }

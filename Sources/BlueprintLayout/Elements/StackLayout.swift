@@ -204,8 +204,9 @@ extension StackLayout {
             }
             for index in 0..<children.count {
                 // The frame is the placement: no anchor to apply, only the numeric boundary.
-                children.node(at: index).placement = LayoutSubelement.Placement(
-                    frame: NumericBoundary.frame(workspace.frame(at: index).rect(axis: axis)))
+                children.node(at: index).place(
+                    LayoutSubelement.Placement(
+                        frame: NumericBoundary.frame(workspace.frame(at: index).rect(axis: axis))))
             }
         }
     }

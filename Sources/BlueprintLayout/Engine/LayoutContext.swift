@@ -240,12 +240,6 @@ final class LayoutContext {
         placement(ofChild: node)?.pointee.frame = frame
     }
 
-    /// Where the layout placing now put `node`, if it is one of its children and was placed.
-    func placement(of node: UnsafeMutablePointer<LayoutNodeState>) -> CGRect? {
-        guard let frame = placement(ofChild: node)?.pointee.frame, !frame.origin.x.isNaN else { return nil }
-        return frame
-    }
-
     /// Records the attributes the layout placing now gives `node`, one of its children.
     func setAttributes(_ attributes: LayoutSubelement.Attributes, of node: UnsafeMutablePointer<LayoutNodeState>) {
         guard let placement = placement(ofChild: node) else { return }

@@ -193,15 +193,11 @@ struct LayoutNode {
         nonmutating set { state.pointee.firstChild = newValue?.state }
     }
 
-    /// Where the parent's layout placed the node while it places its children (nil before, and
-    /// for a node whose parent is not placing). Setting it outside that time does nothing (see
+    /// Records that the parent's layout, placing its children now, put the node in `placement`
+    /// (nothing happens for a node whose parent is not placing; see
     /// ``LayoutContext/beginPlacing(_:count:)``).
-    var placement: LayoutSubelement.Placement? {
-        get { withContext { $0.placement(of: state) }.map(LayoutSubelement.Placement.init(frame:)) }
-        nonmutating set {
-            let frame = newValue?.frame ?? ChildPlacement.unplaced.frame
-            withContext { $0.setPlacement(frame, of: state) }
-        }
+    func place(_ placement: LayoutSubelement.Placement) {
+        withContext { $0.setPlacement(placement.frame, of: state) }
     }
 
     /// Display attributes the parent's layout set while it places its children (the defaults

@@ -49,7 +49,7 @@ public struct LayoutSubelement {
     ///   - anchor: The point of the child's frame that is put at `position` (default top-leading).
     ///   - size: The child's size.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, size: CGSize) {
-        node.placement = Placement(position: position, anchor: anchor, size: size)
+        node.place(Placement(position: position, anchor: anchor, size: size))
     }
 
     /// Places the child with the size of `frame`, so that the point `anchor` of the child lands on
