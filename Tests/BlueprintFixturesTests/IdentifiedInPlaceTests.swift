@@ -70,17 +70,17 @@ import Testing
         }
         let inPlace = placed(Self.inPlace)
         let wrapped = placed(Self.wrapped)
-        #expect(inPlace.order == wrapped.order)
+        #expect(inPlace.entries.map(\.id) == wrapped.entries.map(\.id))
         for id in Self.ids {
-            let got = inPlace.nodes[id]
-            let want = wrapped.nodes[id]
+            let got = inPlace[id]
+            let want = wrapped[id]
             #expect(got?.frame.rawComponents == want?.frame.rawComponents, "\(id)")
             #expect(got?.attributes.alpha == want?.attributes.alpha, "\(id)")
             #expect(got?.attributes.isHidden == want?.attributes.isHidden, "\(id)")
             #expect(got?.attributes.isUserInteractionEnabled == want?.attributes.isUserInteractionEnabled, "\(id)")
         }
-        #expect(inPlace.nodes["faded"]?.attributes.alpha == 0.5)
-        #expect(inPlace.nodes["hidden"]?.attributes.isHidden == true)
+        #expect(inPlace["faded"]?.attributes.alpha == 0.5)
+        #expect(inPlace["hidden"]?.attributes.isHidden == true)
     }
 
     @Test func measuringIsTheWrappersToo() {

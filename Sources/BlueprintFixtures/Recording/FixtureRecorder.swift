@@ -107,8 +107,8 @@ public struct FixtureRecorder: Sendable {
                 // Looked up once per id: read (if the document was parsed lazily) once, here.
                 let existing = (object["frames"]?.objectValue ?? JSONObject()).materialized()
                 var frames = JSONObject()
-                for id in placed.order {
-                    guard let frame = placed.nodes[id]?.frame else { continue }
+                for (id, node) in placed.entries {
+                    let frame = node.frame
                     let values = frame.rawComponents
                     guard values.allSatisfy(\.isFinite) else {
                         throw FixtureError(

@@ -97,7 +97,7 @@ public struct FixtureRunner: Sendable {
         var values: [CheckedValue] = []
         var missingIDs = MissingIDs(fixture: fixture, matchingKeys: matchingKeys)
         for (id, expected) in check.frames {
-            guard let node = placed.nodes[id] else {
+            guard let node = placed[id] else {
                 failures.append(missingIDs.failure(id, property: "frame"))
                 if collectsValues {
                     values.append(
@@ -125,7 +125,7 @@ public struct FixtureRunner: Sendable {
             }
         }
         for (id, expected) in check.attributes {
-            guard let node = placed.nodes[id] else {
+            guard let node = placed[id] else {
                 failures.append(missingIDs.failure(id, property: "attributes"))
                 if collectsValues {
                     values.append(contentsOf: Self.attributeValues(id, expected, nil))
@@ -246,13 +246,16 @@ struct IdentifiedNodes {
         var isUserInteractionEnabled: Bool
     }
 
-    var nodes: [String: Node] = [:]
-    /// IDs in tree order.
-    var order: [String] = []
+    /// The identified nodes in tree order, one per ID.
+    private(set) var entries: [(id: String, node: Node)] = []
+    /// Where each ID's entry is. Indices instead of nodes keep the table small: a dictionary keeps
+    /// its keys and its values in buffers sized for its capacity, up to 2.7 times the count, so
+    /// 48-byte nodes took 168 bytes an ID with their keys, and 4-byte indices take about 55.
+    private var positions: [String: Int32] = [:]
 
     init(_ result: LayoutResultNode, matchingKeys: Bool, expectedCount: Int = 0) {
-        nodes.reserveCapacity(expectedCount)
-        order.reserveCapacity(expectedCount)
+        positions.reserveCapacity(expectedCount)
+        entries.reserveCapacity(expectedCount)
         result.forEachNode { node, frame, _ in
             if let id = node.fixtureID { add(id, frame: frame, node: node) }
             if matchingKeys, let key = node.key {
@@ -262,18 +265,27 @@ struct IdentifiedNodes {
         }
     }
 
+    /// The node with `id`, the first in tree order when several have it.
+    subscript(id: String) -> Node? {
+        positions[id].map { entries[Int($0)].node }
+    }
+
     private mutating func add(_ name: String, frame: CGRect, node: LayoutResultNode) {
-        guard nodes[name] == nil else { return }
+        guard positions[name] == nil else { return }
         let attributes = node.layoutAttributes
-        nodes[name] = Node(
-            frame: frame,
-            attributes: Attributes(
-                alpha: attributes.alpha,
-                isHidden: attributes.isHidden,
-                isUserInteractionEnabled: attributes.isUserInteractionEnabled
-            )
-        )
-        order.append(name)
+        positions[name] = Int32(entries.count)
+        entries.append(
+            (
+                name,
+                Node(
+                    frame: frame,
+                    attributes: Attributes(
+                        alpha: attributes.alpha,
+                        isHidden: attributes.isHidden,
+                        isUserInteractionEnabled: attributes.isUserInteractionEnabled
+                    )
+                )
+            ))
     }
 }
 
