@@ -24,6 +24,22 @@ import Testing
         #expect(log.releasedWhenObserverPlaced == [1, 1])
     }
 
+    @Test func aSingleChildLayoutsCacheIsReleasedBeforeItsChildIsLaidOut() {
+        let log = CacheLog()
+        let element = TrackedWrapper(log: log, wrapped: Observer(log: log) { Spacer(width: 10, height: 10) })
+        let result = element.layout(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+
+        #expect(result.children.map(\.frame) == [CGRect(x: 5, y: 5, width: 90, height: 90)])
+        #expect(log.made == 1)
+        #expect(log.released == 1)
+        #expect(log.releasedWhenObserverPlaced == [1])
+
+        // Measuring alone keeps the cache for the pass and releases it with the pass.
+        _ = element.content.measure(in: SizeConstraint(CGSize(width: 100, height: 100)))
+        #expect(log.made == 2)
+        #expect(log.released == 2)
+    }
+
     @Test func eachPassMakesAndReleasesItsOwnCache() {
         let log = CacheLog()
         let element = Tracked(log: log) { Spacer(width: 10, height: 10) }
@@ -74,6 +90,37 @@ private struct Tracked: Layout {
         in size: CGSize, subelements: Subelements, environment: Environment, cache: inout TrackedCache
     ) {
         for subelement in subelements { subelement.place(in: CGRect(origin: .zero, size: size)) }
+    }
+}
+
+/// Insets its child by 5 on every side, with a cache that logs its life.
+private struct TrackedWrapper: Element {
+    let log: CacheLog
+    let wrapped: Element
+
+    struct Layout: SingleChildLayout {
+        let log: CacheLog
+
+        func makeCache(subelement: Subelement, environment: Environment) -> TrackedCache {
+            TrackedCache(log: log)
+        }
+
+        func sizeThatFits(
+            proposal: SizeConstraint, subelement: Subelement, environment: Environment, cache: inout TrackedCache
+        ) -> CGSize {
+            let size = subelement.sizeThatFits(proposal.inset(width: 10, height: 10))
+            return CGSize(width: size.width + 10, height: size.height + 10)
+        }
+
+        func placeSubelement(
+            in size: CGSize, subelement: Subelement, environment: Environment, cache: inout TrackedCache
+        ) {
+            subelement.place(in: CGRect(x: 5, y: 5, width: size.width - 10, height: size.height - 10))
+        }
+    }
+
+    var content: ElementContent {
+        ElementContent(child: wrapped, layout: Layout(log: log))
     }
 }
 

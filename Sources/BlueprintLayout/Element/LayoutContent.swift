@@ -136,6 +136,14 @@ enum LayoutCache {
         return body(&box.value)
     }
 
+    /// Releases the node's cache, of type `type`, once its layout has placed the children (see
+    /// ``LayoutNode/releaseLayoutState()``). A `Void` cache was never stored: nothing to do.
+    @inline(__always)
+    static func release<Cache>(_ type: Cache.Type, in node: LayoutNode) {
+        if MemoryLayout<Cache>.size == 0, Cache.self == Void.self { return }
+        node.releaseLayoutState()
+    }
+
     /// Destroys a cache of type `type` that ``withCache(_:makeCache:_:)`` put in the node's cache slot.
     static func destroyCache<Cache>(of type: Cache.Type, in node: LayoutNode) {
         if CacheSlot.fits(Cache.self) {

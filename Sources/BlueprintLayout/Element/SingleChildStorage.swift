@@ -58,6 +58,8 @@ class SingleChildStorage<Wrapped: SingleChildLayout>: ContentStorage {
             ) {
                 layout.placeSubelement(in: size, subelement: subelement, environment: environment, cache: &$0)
             }
+            // The layout is done with its cache: released before the child's result is made.
+            LayoutCache.release(Wrapped.Cache.self, in: node)
         }
     }
 

@@ -286,6 +286,8 @@ final class StackChildList: ContentStorage {
 
     func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
         let children = node.childNodes(items)
+        // One child needs no cache (see `StackLayout.onlyChildFrame`).
+        if children.count == 1 { return layout.sizeThatFits(proposal, onlyChild: children[0]) }
         return withCache(node, children) { layout.sizeThatFits(proposal, children: children, cache: &$0) }
     }
 
@@ -293,6 +295,10 @@ final class StackChildList: ContentStorage {
         guard !items.isEmpty else { return [] }
         let children = node.childNodes(items)
         return children.results(in: size) {
+            if children.count == 1 {
+                layout.place(in: size, onlyChild: children[0])
+                return
+            }
             withCache(node, children) { layout.place(in: size, children: children, cache: &$0) }
             // The stack is placed: its workspace is released before the children's results are
             // made (see `LayoutNode.releaseLayoutState()`; a stack keeps nothing else in its record).

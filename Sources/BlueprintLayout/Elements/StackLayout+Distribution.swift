@@ -375,6 +375,13 @@ extension StackLayout {
             values = allDefault ? nil : indices.map { children.node(at: $0).traits[layout: StackLayout.self] }
         }
 
+        /// A list of `traits` as given (`nil` for all defaults).
+        init(_ traits: [Traits]?, count: Int) {
+            precondition(traits == nil || traits?.count == count, "StackLayout.TraitList: \(count) children")
+            self.count = count
+            values = traits
+        }
+
         subscript(index: Int) -> Traits {
             @inline(__always) get { values?[index] ?? Traits() }
         }

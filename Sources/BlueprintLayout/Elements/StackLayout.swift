@@ -150,6 +150,7 @@ extension StackLayout {
         environment: Environment,
         cache: inout ()
     ) -> CGSize {
+        if subelements.count == 1 { return sizeThatFits(proposal, onlyChild: subelements[0].node) }
         var stackCache = makeCache(children: subelements)
         return sizeThatFits(proposal, children: subelements, cache: &stackCache)
     }
@@ -158,6 +159,7 @@ extension StackLayout {
     public func placeSubelements(
         in size: CGSize, subelements: Subelements, environment: Environment, cache: inout ()
     ) {
+        if subelements.count == 1 { return place(in: size, onlyChild: subelements[0].node) }
         var stackCache = makeCache(children: subelements)
         place(in: size, children: subelements, cache: &stackCache)
     }

@@ -38,7 +38,8 @@ public protocol SingleChildLayout {
         cache: inout Cache
     )
 
-    /// Makes the cache, once per element per pass.
+    /// Makes the cache, once per element per pass. The engine releases it as soon as the layout
+    /// has placed its subelement, before the subelement places its own children.
     func makeCache(subelement: Subelement, environment: Environment) -> Cache
 }
 
