@@ -57,6 +57,32 @@ import Testing
         #expect(message.contains("a LayoutSubelement was used from another thread than its layout pass runs on"))
     }
 
+    @Test func aSubelementKeptByAnotherElementWorksUntilItsElementIsLaidOut() {
+        // The second child measures the first one's subelement while the Row measures: allowed.
+        let keeper = SubelementKeeper()
+        let row = Row {
+            KeepingLayoutElement(keeper: keeper).stackLayoutChild(priority: .fixed)
+            ReadsKeptSubelement(keeper: keeper, whenPlacing: false).stackLayoutChild(priority: .fixed)
+        }
+        let result = row.layout(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        // The kept Spacer measures 5 wide in 3 × ∞: the reader takes that width, beside the 10-wide keeper.
+        #expect(result.children.map(\.frame.width) == [10, 5])
+    }
+
+    @Test func aSubelementUsedAfterItsElementWasLaidOutTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            // The keeper's frame and its Spacer's are made before the reader places its children.
+            let keeper = SubelementKeeper()
+            let row = Row {
+                KeepingLayoutElement(keeper: keeper)
+                ReadsKeptSubelement(keeper: keeper, whenPlacing: true)
+            }
+            _ = row.layout(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("a LayoutSubelement was used after its element was laid out"))
+    }
+
     @Test func placingWhileMeasuringDoesNotCount() {
         let result = PlacesWhileMeasuring().layout(frame: CGRect(x: 0, y: 0, width: 80, height: 60))
         // The child was placed at (5, 5, 10, 10) while measuring only: it fills the frame.
@@ -118,6 +144,35 @@ private struct KeepingLayoutElement: Element {
     var content: ElementContent {
         ElementContent(layout: KeepingLayout(keeper: keeper)) { builder in
             builder.add(element: Spacer(5))
+        }
+    }
+}
+
+/// Measures the subelement another element's layout kept, in 3 × 100 (a constraint nothing else
+/// asks for), while measuring or while placing its own children, and takes that size.
+private struct ReadsKeptSubelement: Element {
+    let keeper: SubelementKeeper
+    let whenPlacing: Bool
+
+    struct ReadingLayout: Layout {
+        let keeper: SubelementKeeper
+        let whenPlacing: Bool
+
+        func sizeThatFits(
+            proposal: SizeConstraint, subelements: Subelements, environment: Environment, cache: inout ()
+        ) -> CGSize {
+            whenPlacing ? CGSize(width: 5, height: 5) : keeper.kept!.sizeThatFits(SizeConstraint(width: 3))
+        }
+
+        func placeSubelements(in size: CGSize, subelements: Subelements, environment: Environment, cache: inout ()) {
+            if whenPlacing { _ = keeper.kept!.sizeThatFits(SizeConstraint(width: 3)) }
+        }
+    }
+
+    var content: ElementContent {
+        // A layout without children is not asked to place them: one child.
+        ElementContent(layout: ReadingLayout(keeper: keeper, whenPlacing: whenPlacing)) { builder in
+            builder.add(element: Spacer(1))
         }
     }
 }

@@ -112,7 +112,12 @@ final class LayoutContext {
         }
         closeCurrentChunk()
         for (chunk, used) in chunks {
-            chunk.states.deinitialize(count: used)
+            // Most nodes were retired when their results were made, and a retired state holds no
+            // reference: only the others (a measuring pass's, the nodes no result was made for)
+            // are destroyed here.
+            for index in 0..<used where !chunk.states[index].isRetired {
+                (chunk.states + index).deinitialize(count: 1)
+            }
         }
         NodeStatePool.withCurrent { pool in
             for (chunk, _) in chunks { pool.give(chunk) }

@@ -55,7 +55,7 @@ final class NodeStatePool {
         return chunk
     }
 
-    /// Keeps `chunk` (its states already destroyed) for a later pass, or frees it when the pool
+    /// Keeps `chunk` (its states already destroyed or retired) for a later pass, or frees it when the pool
     /// would grow past its limit; the smallest chunks are freed first.
     func give(_ chunk: Chunk) {
         chunks.insert(chunk, at: firstIndex { $0.capacity < chunk.capacity })

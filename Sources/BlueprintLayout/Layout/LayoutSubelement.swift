@@ -16,8 +16,11 @@ public typealias LayoutSubelements = [LayoutSubelement]
 /// Measurements are cached per constraint for the rest of the pass. A subelement that is never
 /// placed in ``Layout/placeSubelements(in:subelements:environment:cache:)`` fills the layout's whole
 /// frame, as in Blueprint (placing while measuring does not count). A subelement is valid only
-/// while the pass that handed it out runs: using one kept after the layout call returned stops
-/// the program with "a LayoutSubelement was used after its layout pass ended".
+/// while the pass that handed it out runs: using one kept after the layout call returned stops the
+/// program with "a LayoutSubelement was used after its layout pass ended". Within the pass, once
+/// the child's own frame and its children's are made, measuring it or reading its traits, key or
+/// spacing stops the program with "a LayoutSubelement was used after its element was laid out",
+/// and placing it, as any placement of a node its layout is not placing, changes nothing.
 public struct LayoutSubelement {
     // A handle to node state that the pass's context owns; reached only through `node`, which
     // checks the pass's lifetime first (see `LayoutPassLifetime`).
@@ -37,9 +40,19 @@ public struct LayoutSubelement {
         }
     }
 
+    /// The node, for reading: also checks that it is not retired (its element is not laid out yet;
+    /// placing a retired node changes nothing, reading one would give an emptied state's answers).
+    private var readableNode: LayoutNode {
+        @inline(__always) get {
+            let node = node
+            node.checkNotRetired()
+            return node
+        }
+    }
+
     /// The child's size for `proposal`, from the pass's cache when possible.
     public func sizeThatFits(_ proposal: SizeConstraint) -> CGSize {
-        node.measure(proposal)
+        readableNode.measure(proposal)
     }
 
     /// Places the child so that the point `anchor` of its frame lands on `position`.
@@ -79,12 +92,12 @@ public struct LayoutSubelement {
 
     /// The child's value for a trait key, or the key's default.
     public subscript<Key: LayoutTraitsKey>(key: Key.Type) -> Key.Value {
-        node.traits[key]
+        readableNode.traits[key]
     }
 
     /// The child's traits for a ``SingleTraitLayout``.
     public func traits<LayoutType: SingleTraitLayout>(forLayoutType layoutType: LayoutType.Type) -> LayoutType.Traits {
-        node.traits[layout: layoutType]
+        readableNode.traits[layout: layoutType]
     }
 
     /// The attributes the layout gives the child: alpha, hidden, user interaction, transform.
@@ -103,10 +116,10 @@ public struct LayoutSubelement {
 
     /// The child's spacing preferences (zero unless it states some with
     /// ``Element/spacingPreference(top:leading:bottom:trailing:)``).
-    public var spacing: ElementSpacing { node.spacing }
+    public var spacing: ElementSpacing { readableNode.spacing }
 
     /// The key the child was added with, if any.
-    public var key: AnyHashable? { node.key?.value }
+    public var key: AnyHashable? { readableNode.key?.value }
 }
 
 extension LayoutSubelement {
