@@ -28,6 +28,9 @@ final class LayoutContext {
     /// (see ``DeepRecursion``).
     @exclusivity(unchecked) var freshStackDepth = 0
 
+    /// How many nodes were retired (see ``LayoutNode/retire()``).
+    @exclusivity(unchecked) var retiredStates = 0
+
     /// How many results are being made, one inside the other (the depth of the result in the making).
     @exclusivity(unchecked) var resultDepth = 0
 
@@ -111,12 +114,14 @@ final class LayoutContext {
             records.deallocate()
         }
         closeCurrentChunk()
-        for (chunk, used) in chunks {
-            // Most nodes were retired when their results were made, and a retired state holds no
-            // reference: only the others (a measuring pass's, the nodes no result was made for)
-            // are destroyed here.
-            for index in 0..<used where !chunk.states[index].isRetired {
-                (chunk.states + index).deinitialize(count: 1)
+        // Nodes are retired when their results are made, and a retired state holds no reference:
+        // only the others (a measuring pass's, nodes no result was made for) are destroyed here. In
+        // a layout pass every node usually has a result, and then no state is visited again.
+        if retiredStates < chunks.reduce(0, { $0 + $1.used }) {
+            for (chunk, used) in chunks {
+                for index in 0..<used where !chunk.states[index].isRetired {
+                    (chunk.states + index).deinitialize(count: 1)
+                }
             }
         }
         NodeStatePool.withCurrent { pool in

@@ -261,6 +261,7 @@ struct LayoutNode {
     }
 
     /// Measures the content without consulting this node's cache.
+    @inline(__always)
     func measureUncached(_ proposal: SizeConstraint) -> CGSize {
         let size = withContext { context in
             context.measurements += 1
@@ -385,6 +386,7 @@ struct LayoutNode {
     private func retire() {
         releaseLayoutState()
         state.pointee.retire()
+        withContext { $0.retiredStates += 1 }
     }
 
     /// Stops the program when the node is retired: a subelement was kept past its subtree's

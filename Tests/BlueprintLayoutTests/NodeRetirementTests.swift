@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+@testable import BlueprintLayout
+
+/// A node is retired as soon as its result is made (`LayoutNode.retire()`): what it holds is
+/// released then, and the pass's end destroys only the nodes that were not retired. Either way,
+/// every element a pass held is released by the time the pass ends.
+@Suite struct NodeRetirementTests {
+    @Test func aLayoutPassReleasesEveryElementItHeld() {
+        let log = ReleaseLog()
+        do {
+            let row = Row {
+                Holding(log: log)
+                Column { Holding(log: log) }
+                Holding(log: log).inset(uniform: 1)
+            }
+            let result = row.layout(frame: CGRect(x: 0, y: 0, width: 90, height: 30))
+            #expect(result.children.count == 3)
+        }
+        #expect(log.made == 3)
+        #expect(log.released == 3)
+    }
+
+    @Test func aMeasuringPassReleasesEveryElementItHeld() {
+        // No result is made, so no node is retired: the pass's end destroys them all.
+        let log = ReleaseLog()
+        do {
+            let row = Row {
+                Holding(log: log)
+                Column { Holding(log: log) }
+            }
+            #expect(row.content.measure(in: SizeConstraint(width: 100)) == CGSize(width: 20, height: 10))
+        }
+        #expect(log.made == 2)
+        #expect(log.released == 2)
+    }
+
+    @Test func nodesMadeOnlyToMeasureAreReleasedWithTheRetiredOnes() {
+        // Content built from its constraint makes a node for every element it builds; only the one
+        // built for the frame gets a result and is retired, the others end with the pass.
+        let log = ReleaseLog()
+        do {
+            let built = ElementContent { _, _ in Holding(log: log) }
+            var column = Column()
+            column.horizontalAlignment = .leading
+            column.add(child: BuiltElement(content: built))
+            column.add(child: Holding(log: log))
+            let result = column.layout(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            #expect(result.children.count == 2)
+        }
+        #expect(log.made > 2)
+        #expect(log.released == log.made)
+    }
+
+    @Test func aRetiredNodesStateHoldsNothing() {
+        let context = LayoutContext(options: LayoutMode.default.options)
+        let node = LayoutNode(
+            root: Holding(log: ReleaseLog()), content: Holding(log: ReleaseLog()).content, environment: .empty,
+            context: context)
+        _ = node.result(
+            frame: CGRect(x: 0, y: 0, width: 10, height: 10), attributes: .init(),
+            identifier: ElementIdentifier(type: Holding.self, key: nil, count: 1))
+        #expect(node.state.pointee.isRetired)
+        #expect(node.state.pointee.content.storage == nil)
+        #expect(node.state.pointee.record == nil && node.state.pointee.firstChild == nil)
+        #expect(context.retiredStates == 1)
+    }
+}
+
+/// How many `Holding` elements' trackers were made and released.
+private final class ReleaseLog: @unchecked Sendable {
+    var made = 0
+    var released = 0
+}
+
+private final class Tracker {
+    let log: ReleaseLog
+
+    init(log: ReleaseLog) {
+        self.log = log
+        log.made += 1
+    }
+
+    deinit { log.released += 1 }
+}
+
+/// A 10 × 10 leaf that holds a tracker, so the test sees when the last copy of it goes.
+private struct Holding: Element {
+    let tracker: Tracker
+
+    init(log: ReleaseLog) {
+        tracker = Tracker(log: log)
+    }
+
+    var content: ElementContent { ElementContent(intrinsicSize: CGSize(width: 10, height: 10)) }
+}
+
+private struct BuiltElement: Element {
+    let content: ElementContent
+}
