@@ -377,7 +377,9 @@ extension StackLayout {
 
         /// A list of `traits` as given (`nil` for all defaults).
         init(_ traits: [Traits]?, count: Int) {
-            precondition(traits == nil || traits?.count == count, "StackLayout.TraitList: \(count) children")
+            precondition(
+                traits == nil || traits?.count == count,
+                "StackLayout.TraitList: \(traits?.count ?? 0) traits for \(count) children")
             self.count = count
             values = traits
         }

@@ -384,6 +384,7 @@ struct LayoutNode {
     /// stays the pass's, so a subelement kept past this point stays safe to use: measuring or
     /// reading it traps (see ``checkNotRetired()``).
     private func retire() {
+        assert(!state.pointee.isRetired, "BlueprintLayout: a node's result was made twice")
         releaseLayoutState()
         state.pointee.retire()
         withContext { $0.retiredStates += 1 }
