@@ -74,7 +74,8 @@ final class LayoutContext {
 
     // The state of every node of the pass, in chunks that never move: a node is a pointer into
     // one, and the children of a node lie side by side. Allocating in chunks replaces an
-    // allocation per node; the pass ends by destroying the states one after another, with no
+    // allocation per node; a node's state is emptied when its result is made (`LayoutNode.retire()`),
+    // and the pass ends by destroying the states that were not, one after another, with no
     // recursion however deep the tree, and gives the chunks to the thread's `NodeStatePool`, where
     // the next pass finds them with their pages still mapped.
     //
