@@ -113,8 +113,9 @@ import Testing
         #expect(differences.isEmpty, "\(differences.joined(separator: "\n"))")
     }
 
-    /// A Row and a Column of one child, laid out as elements, take the only-child path and agree
-    /// with the same child beside a zero-length sibling that cannot move it (a stack of two).
+    /// A Row and a Column of one child, laid out as elements (the only-child path), give the frames
+    /// worked out by hand from the stack algorithm: growing, justifying, centering, condensing, and
+    /// a fixed child that keeps its length.
     @Test func aStackOfOneLaysOutLikeTheDocumentedAlgorithm() {
         // 100 × 20 in a Row 300 × 50: grows to the whole width (growUniformly), fills the height.
         var row = Row()
