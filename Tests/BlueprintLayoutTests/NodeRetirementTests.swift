@@ -8,8 +8,7 @@ import Testing
 /// every element a pass held is released by the time the pass ends.
 @Suite struct NodeRetirementTests {
     @Test func aLayoutPassReleasesEveryElementItHeld() {
-        let log = ReleaseLog()
-        do {
+        let log = Self.logOfPass { log in
             let row = Row {
                 Holding(log: log)
                 Column { Holding(log: log) }
@@ -24,8 +23,7 @@ import Testing
 
     @Test func aMeasuringPassReleasesEveryElementItHeld() {
         // No result is made, so no node is retired: the pass's end destroys them all.
-        let log = ReleaseLog()
-        do {
+        let log = Self.logOfPass { log in
             let row = Row {
                 Holding(log: log)
                 Column { Holding(log: log) }
@@ -39,8 +37,7 @@ import Testing
     @Test func nodesMadeOnlyToMeasureAreReleasedWithTheRetiredOnes() {
         // Content built from its constraint makes a node for every element it builds; only the one
         // built for the frame gets a result and is retired, the others end with the pass.
-        let log = ReleaseLog()
-        do {
+        let log = Self.logOfPass { log in
             let built = ElementContent { _, _ in Holding(log: log) }
             var column = Column()
             column.horizontalAlignment = .leading
@@ -51,6 +48,14 @@ import Testing
         }
         #expect(log.made > 2)
         #expect(log.released == log.made)
+    }
+
+    /// The log of `pass`, which makes its elements with the log given and drops them, and its
+    /// results, when it returns.
+    fileprivate static func logOfPass(_ pass: (ReleaseLog) -> Void) -> ReleaseLog {
+        let log = ReleaseLog()
+        pass(log)
+        return log
     }
 
     @Test func aRetiredNodesStateHoldsNothing() {

@@ -49,32 +49,36 @@ enum LayoutContent<LayoutType: Layout> {
         guard !children.isEmpty else { return [] }
         let subelements = subelements(of: node, children: children)
         let environment = node.environment
-        return node.childNodes(children).results(in: size) {
+        return node.childNodes(children).results(in: size, of: node) {
             LayoutCache.withCache(
                 node, makeCache: { layout.makeCache(subelements: subelements, environment: environment) }
             ) {
                 layout.placeSubelements(in: size, subelements: subelements, environment: environment, cache: &$0)
             }
-            node.releaseLayoutState()
         }
     }
 }
 
 extension ChildNodes {
-    /// The result nodes of the children in a frame of `size`, placed by `place` (a child that
-    /// `place` leaves unplaced fills the frame). Without children, there is nothing to place and
-    /// `place` is not called.
+    /// The result nodes of the children of `parent` in a frame of `size`, placed by `place` (a
+    /// child that `place` leaves unplaced fills the frame). Without children, there is nothing to
+    /// place and `place` is not called.
+    ///
+    /// Once `place` has run, the parent's layout is done with its cache and subelements: they are
+    /// released (``LayoutNode/releaseLayoutState()``) before the children's results are made, so
+    /// that their memory can serve the children's layouts.
     ///
     /// Only placements that `place` makes count: one made while measuring, before, is not kept.
     /// They are kept by the context until the results are made (see
     /// ``LayoutContext/beginPlacing(_:count:)``).
     @inline(__always)
-    func results(in size: CGSize, placing place: () -> Void) -> [LayoutResultNode] {
+    func results(in size: CGSize, of parent: LayoutNode, placing place: () -> Void) -> [LayoutResultNode] {
         guard let first else { return [] }
         return LayoutNode(state: first).withContext { context in
             let enclosing = context.beginPlacing(first, count: count)
             defer { context.endPlacing(restoring: enclosing) }
             place()
+            parent.releaseLayoutState()
             // An only child (a wrapper's) is the first of its type and key: no counting needed.
             if count == 1 {
                 let childNode = self[0]
@@ -134,14 +138,6 @@ enum LayoutCache {
             node.associatedCache = box
         }
         return body(&box.value)
-    }
-
-    /// Releases the node's cache, of type `type`, once its layout has placed the children (see
-    /// ``LayoutNode/releaseLayoutState()``). A `Void` cache was never stored: nothing to do.
-    @inline(__always)
-    static func release<Cache>(_ type: Cache.Type, in node: LayoutNode) {
-        if MemoryLayout<Cache>.size == 0, Cache.self == Void.self { return }
-        node.releaseLayoutState()
     }
 
     /// Destroys a cache of type `type` that ``withCache(_:makeCache:_:)`` put in the node's cache slot.

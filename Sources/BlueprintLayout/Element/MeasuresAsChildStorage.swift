@@ -47,7 +47,7 @@ final class MeasuresAsChildStorage: ContentStorage {
         let childNode = childNode(of: node)
         let subelement = LayoutSubelement(node: childNode, lifetime: node.withContext { $0.lifetime })
         // The child fills the frame unless the layout places it.
-        return ChildNodes(first: childNode.state, count: 1).results(in: size) {
+        return ChildNodes(first: childNode.state, count: 1).results(in: size, of: node) {
             var cache: Void = ()
             layout.placeSubelement(in: size, subelement: subelement, environment: node.environment, cache: &cache)
         }

@@ -52,14 +52,12 @@ class SingleChildStorage<Wrapped: SingleChildLayout>: ContentStorage {
         let subelement = subelement(childNode, of: node)
         let environment = node.environment
         let layout = layout
-        return ChildNodes(first: childNode.state, count: 1).results(in: size) {
+        return ChildNodes(first: childNode.state, count: 1).results(in: size, of: node) {
             LayoutCache.withCache(
                 node, makeCache: { layout.makeCache(subelement: subelement, environment: environment) }
             ) {
                 layout.placeSubelement(in: size, subelement: subelement, environment: environment, cache: &$0)
             }
-            // The layout is done with its cache: released before the child's result is made.
-            LayoutCache.release(Wrapped.Cache.self, in: node)
         }
     }
 

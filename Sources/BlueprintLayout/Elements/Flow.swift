@@ -223,7 +223,7 @@ private final class FlowStorage: ContentStorage {
         let children = children.value
         guard !children.isEmpty else { return [] }
         let nodes = node.childNodes(of: children)
-        return nodes.results(in: size) {
+        return nodes.results(in: size, of: node) {
             frames(for: children, nodes: nodes, in: SizeConstraint(size)) { index, frame in
                 nodes[index].place(
                     LayoutSubelement.Placement(

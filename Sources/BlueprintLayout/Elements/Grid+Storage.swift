@@ -108,14 +108,13 @@ final class GridContent: ContentStorage {
         guard !items.isEmpty else { return [] }
         let children = node.childNodes(items)
         let layout = GridLayout(plan: plan(node, children), spec: spec)
-        return children.results(in: size) {
+        return children.results(in: size, of: node) {
             let frames = layout.frames(in: size) { children[$0].measure($1) }
             for index in children.indices {
                 children[index].place(
                     LayoutSubelement.Placement(
                         position: frames[index].origin, anchor: .topLeading, size: frames[index].size))
             }
-            node.releaseLayoutState()
         }
     }
 

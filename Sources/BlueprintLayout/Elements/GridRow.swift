@@ -176,7 +176,7 @@ private final class GridRowStorage: ContentStorage {
         let children = children.value
         guard !children.isEmpty else { return [] }
         let nodes = node.childNodes(of: children)
-        return nodes.results(in: size) {
+        return nodes.results(in: size, of: node) {
             frames(in: SizeConstraint(size), rowHeight: size.height, children: children, nodes: nodes) { index, frame in
                 nodes[index].place(
                     LayoutSubelement.Placement(

@@ -128,7 +128,7 @@ private final class OverlayStorage: ContentStorage {
 
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
         // Every child fills the frame, as a child left unplaced does.
-        node.childNodes(of: children.value).results(in: size) {}
+        node.childNodes(of: children.value).results(in: size, of: node) {}
     }
 }
 

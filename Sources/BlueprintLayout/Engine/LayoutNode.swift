@@ -385,6 +385,8 @@ struct LayoutNode {
     /// reading it traps (see ``checkNotRetired()``).
     private func retire() {
         assert(!state.pointee.isRetired, "BlueprintLayout: a node's result was made twice")
+        // Done after placing for a layout with children (`ChildNodes.results(in:of:placing:)`);
+        // this covers a cache made while measuring a layout that had nothing to place.
         releaseLayoutState()
         state.pointee.retire()
         withContext { $0.retiredStates += 1 }
