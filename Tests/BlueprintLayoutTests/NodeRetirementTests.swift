@@ -66,7 +66,7 @@ import Testing
         _ = node.result(
             frame: CGRect(x: 0, y: 0, width: 10, height: 10), attributes: .init(),
             identifier: ElementIdentifier(type: Holding.self, key: nil, count: 1))
-        #expect(node.state.pointee.isRetired)
+        #expect(!node.state.pointee.isLive)
         #expect(node.state.pointee.content.storage == nil)
         #expect(node.state.pointee.record == nil && node.state.pointee.firstChild == nil)
         #expect(context.retiredStates == 1)

@@ -89,12 +89,30 @@ extension ChildNodes {
             var identifiers = ElementIdentifier.Factory(siblings: count)
             var results: [LayoutResultNode] = []
             results.reserveCapacity(count)
-            for index in indices {
-                let childNode = self[index]
-                let placed = context.placedChild(at: index, in: size)
-                let identifier = identifiers.next(for: childNode.elementType, key: childNode.key)
-                results.append(
-                    childNode.result(frame: placed.frame, attributes: placed.attributes, identifier: identifier))
+            // In a pass too large for the thread to keep, the children's states go back to the
+            // system as they retire, a batch at a time, so that they and the results they turn
+            // into are not all mapped at once (see `LayoutContext.releaseRetiredStates(_:upTo:)`).
+            let releasing = context.releasesRetiredStates && count >= Self.fewestToRelease
+            var released: UInt = 0
+            var end = count
+            if _slowPath(releasing) {
+                released = context.start(ofReleasing: first)
+                end = min(Self.releaseBatch, count)
+            }
+            var index = 0
+            while true {
+                while index < end {
+                    let childNode = self[index]
+                    let placed = context.placedChild(at: index, in: size)
+                    let identifier = identifiers.next(for: childNode.elementType, key: childNode.key)
+                    results.append(
+                        childNode.result(frame: placed.frame, attributes: placed.attributes, identifier: identifier))
+                    index += 1
+                }
+                guard _slowPath(releasing) else { break }
+                context.releaseRetiredStates(&released, upTo: first + end)
+                if end == count { break }
+                end = min(end + Self.releaseBatch, count)
             }
             return results
         }

@@ -150,7 +150,7 @@ extension StackLayout {
         environment: Environment,
         cache: inout ()
     ) -> CGSize {
-        if subelements.count == 1 { return sizeThatFits(proposal, onlyChild: subelements[0].node) }
+        if subelements.count == 1 { return sizeThatFits(proposal, onlyChild: subelements[0].readableNode) }
         var stackCache = makeCache(children: subelements)
         return sizeThatFits(proposal, children: subelements, cache: &stackCache)
     }
@@ -159,7 +159,7 @@ extension StackLayout {
     public func placeSubelements(
         in size: CGSize, subelements: Subelements, environment: Environment, cache: inout ()
     ) {
-        if subelements.count == 1 { return place(in: size, onlyChild: subelements[0].node) }
+        if subelements.count == 1 { return place(in: size, onlyChild: subelements[0].readableNode) }
         var stackCache = makeCache(children: subelements)
         place(in: size, children: subelements, cache: &stackCache)
     }

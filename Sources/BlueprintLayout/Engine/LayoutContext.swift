@@ -31,6 +31,15 @@ final class LayoutContext {
     /// How many nodes were retired (see ``LayoutNode/retire()``).
     @exclusivity(unchecked) var retiredStates = 0
 
+    /// Whether the memory of retired states goes back to the system as their results are made (see
+    /// ``releaseRetiredStates(_:upTo:)``): set once the pass's chunks hold more states than
+    /// ``LayoutOptions/retiredStateReleaseThreshold`` bytes.
+    @exclusivity(unchecked) private(set) var releasesRetiredStates = false
+    /// The bytes of state the pass's chunks can hold.
+    @exclusivity(unchecked) private var stateBytes = 0
+    /// The bytes of retired states given back to the system (for tests).
+    @exclusivity(unchecked) private(set) var releasedStateBytes = 0
+
     /// How many results are being made, one inside the other (the depth of the result in the making).
     @exclusivity(unchecked) var resultDepth = 0
 
@@ -120,7 +129,7 @@ final class LayoutContext {
         // a layout pass every node usually has a result, and then no state is visited again.
         if retiredStates < chunks.reduce(0, { $0 + $1.used }) {
             for (chunk, used) in chunks {
-                for index in 0..<used where !chunk.states[index].isRetired {
+                for index in 0..<used where chunk.states[index].isLive {
                     (chunk.states + index).deinitialize(count: 1)
                 }
             }
@@ -153,6 +162,7 @@ final class LayoutContext {
         if count > Self.ownChunkThreshold, (kept?.capacity ?? 0) < 2 * count {
             let chunk = kept ?? NodeStatePool.Chunk(count: count)
             chunks.append((chunk, count))
+            countStates(of: chunk)
             return chunk.states
         }
         closeCurrentChunk()
@@ -160,11 +170,63 @@ final class LayoutContext {
             kept
             ?? NodeStatePool.Chunk(
                 count: max(count, min(Self.firstChunkCapacity << min(chunks.count, 3), Self.largestChunkCapacity)))
+        countStates(of: chunk)
         current = chunk.states
         currentCapacity = chunk.capacity
         usedInCurrent = count
         return chunk.states
     }
+
+    private func countStates(of chunk: NodeStatePool.Chunk) {
+        stateBytes += NodeStatePool.bytes(chunk.capacity)
+        if stateBytes > options.retiredStateReleaseThreshold, Self.pageSize > 0 {
+            releasesRetiredStates = true
+        }
+    }
+
+    /// Gives the memory of retired states back to the system: the whole pages from `released` up
+    /// to the end of the state before `end`, where every state is retired. `released` moves to the
+    /// end of the last page given back; it starts as `start(ofReleasing:)`.
+    ///
+    /// A pass larger than the thread keeps for the next one (``NodeStatePool/limitBytes``) frees
+    /// most of its chunks when it ends, but until then, the state of every node it made stays
+    /// mapped while the results, which outlive the pass, are made beside it: a Row of 1,000,000
+    /// leaves held 200 MB of retired states and 128 MB of results at once. Given back as results
+    /// are made, a retired state's page reads as zeros again when touched, and a zero state reads
+    /// as retired (see `LayoutNodeState.isLive`): a subelement kept past its node's retirement
+    /// still traps when it is read, and nothing else reads a retired state.
+    ///
+    /// Only Linux guarantees that memory given back this way (`madvise` with `MADV_DONTNEED` on a
+    /// private anonymous mapping, which is where the allocator takes chunks from) reads as zeros;
+    /// elsewhere ``pageSize`` is 0 and no pass gives states back.
+    func releaseRetiredStates(_ released: inout UInt, upTo end: UnsafeMutablePointer<LayoutNodeState>) {
+        let page = UInt(Self.pageSize)
+        let last = UInt(bitPattern: UnsafeMutableRawPointer(end)) & ~(page - 1)
+        guard last > released else { return }
+        #if os(Linux)
+            let result = madvise(UnsafeMutableRawPointer(bitPattern: released), Int(last - released), MADV_DONTNEED)
+            // The memory stays the pass's either way; given back or not, it reads as retired.
+            if result == 0 { releasedStateBytes += Int(last - released) }
+        #endif
+        released = last
+    }
+
+    /// Where ``releaseRetiredStates(_:upTo:)`` starts for states from `first` on: the first page
+    /// boundary in them.
+    func start(ofReleasing first: UnsafeMutablePointer<LayoutNodeState>) -> UInt {
+        let page = UInt(Self.pageSize)
+        return (UInt(bitPattern: UnsafeMutableRawPointer(first)) + page - 1) & ~(page - 1)
+    }
+
+    /// The size of a page where retired states can be given back to the system, else 0 (see
+    /// ``releaseRetiredStates(_:upTo:)``).
+    static let pageSize: Int = {
+        #if os(Linux)
+            return max(0, sysconf(Int32(_SC_PAGESIZE)))
+        #else
+            return 0
+        #endif
+    }()
 
     private func closeCurrentChunk() {
         if let current {

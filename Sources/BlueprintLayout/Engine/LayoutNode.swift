@@ -381,10 +381,14 @@ struct LayoutNode {
     /// subelements) is released now, while it is likely still in the processor's caches, instead
     /// of when the pass ends, when a large tree has long pushed it out (`cards` at 40,000 nodes: a
     /// third of the pass's simulated last-level cache misses were in that final walk). The memory
-    /// stays the pass's, so a subelement kept past this point stays safe to use: measuring or
-    /// reading it traps (see ``checkNotRetired()``).
+    /// stays the pass's (a large pass may give its pages back to the system, after which they read
+    /// as zeros, which read as retired), so a subelement kept past this point stays safe to use:
+    /// measuring or reading it traps (see ``checkNotRetired()``), placing it changes nothing.
+    // Out of line: inlined into the loops that make children's results, it cost a retain and a
+    // release per child there.
+    @inline(never)
     private func retire() {
-        assert(!state.pointee.isRetired, "BlueprintLayout: a node's result was made twice")
+        assert(state.pointee.isLive, "BlueprintLayout: a node's result was made twice")
         // Done after placing for a layout with children (`ChildNodes.results(in:of:placing:)`);
         // this covers a cache made while measuring a layout that had nothing to place.
         releaseLayoutState()
@@ -392,11 +396,14 @@ struct LayoutNode {
         withContext { $0.retiredStates += 1 }
     }
 
+    /// Whether the node's result is made (see ``retire()``).
+    var isRetired: Bool { !state.pointee.isLive }
+
     /// Stops the program when the node is retired: a subelement was kept past its subtree's
     /// placement (by another element's layout, say) and used.
     @inline(__always)
     func checkNotRetired() {
-        if _slowPath(state.pointee.isRetired) { Self.retiredNodeUsed() }
+        if _slowPath(!state.pointee.isLive) { Self.retiredNodeUsed() }
     }
 
     @inline(never)
@@ -416,7 +423,7 @@ protocol LayoutNodeSequence {
 
 extension Array: LayoutNodeSequence where Element == LayoutSubelement {
     @inline(__always)
-    func node(at index: Int) -> LayoutNode { self[index].node }
+    func node(at index: Int) -> LayoutNode { self[index].readableNode }
 }
 
 /// The nodes of a layout's children, side by side in the pass's chunks.
@@ -432,6 +439,12 @@ struct ChildNodes: LayoutNodeSequence {
     func node(at index: Int) -> LayoutNode { self[index] }
 
     var indices: Range<Int> { 0..<count }
+
+    /// How many children retire between two calls that give their states back (about 200 KB), in
+    /// a pass that does (see ``LayoutContext/releaseRetiredStates(_:upTo:)``).
+    static let releaseBatch = 1024
+    /// The fewest children whose states are given back: two pages of them at least.
+    static let fewestToRelease = 64
 }
 
 /// Raw inline room in a node for a layout cache of up to four words.
@@ -505,8 +518,13 @@ struct LayoutNodeState {
     /// Whether the traits of a wrapped element may still have to be added (see
     /// ``LayoutNode/traits``).
     var traitsPending: Bool
-    /// Whether the node's result is made and its state emptied (see ``LayoutNode/retire()``).
-    private(set) var isRetired = false
+    /// Whether the node's result is still to be made: false once it is made and the state emptied
+    /// (see ``LayoutNode/retire()``). Stored as "live" rather than "retired" so that a state whose
+    /// memory went back to the system, which reads as zeros, counts as retired (see
+    /// ``LayoutContext/releaseRetiredStates(_:upTo:)``). Read it in place (`state.pointee.isLive`),
+    /// never from a copy of the state: copying a retired state whose memory went back would copy
+    /// zeros as references.
+    private(set) var isLive = true
 
     init(
         element: Element, content: ElementContent, environment: Environment, traits: LayoutTraits, key: ChildKey?,
@@ -534,9 +552,10 @@ struct LayoutNodeState {
         key = nil
         record = nil
         firstChild = nil
-        // Reading the traits of a retired node takes the slow path, which traps.
+        // Reading the traits of a retired node takes the slow path, which traps. (A state whose
+        // memory was given back reads false here: subelements check `isLive` before any read.)
         traitsPending = true
-        isRetired = true
+        isLive = false
     }
 }
 

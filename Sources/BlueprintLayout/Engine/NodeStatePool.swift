@@ -32,7 +32,7 @@ final class NodeStatePool {
         }
     }
 
-    /// The most memory one thread keeps: 32 MiB, about 90,000 node states (glibc keeps up to
+    /// The most memory one thread keeps: 32 MiB, about 170,000 node states (glibc keeps up to
     /// 64 MiB of freed memory at the top of its heap before returning it).
     static let limitBytes = 32 << 20
 
@@ -79,7 +79,7 @@ final class NodeStatePool {
         return low
     }
 
-    private static func bytes(_ capacity: Int) -> Int {
+    static func bytes(_ capacity: Int) -> Int {
         capacity * MemoryLayout<LayoutNodeState>.stride
     }
 

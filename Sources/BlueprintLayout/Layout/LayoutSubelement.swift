@@ -20,11 +20,13 @@ public typealias LayoutSubelements = [LayoutSubelement]
 /// program with "a LayoutSubelement was used after its layout pass ended". Within the pass, once
 /// the child's own frame and its children's are made, measuring it or reading its traits, key or
 /// spacing stops the program with "a LayoutSubelement was used after its element was laid out",
-/// and placing it, as any placement of a node its layout is not placing, changes nothing.
+/// and placing it or setting its attributes, as for any node its layout is not placing, changes
+/// nothing (its attributes read as the defaults).
 public struct LayoutSubelement {
     // A handle to node state that the pass's context owns; reached only through `node`, which
-    // checks the pass's lifetime first (see `LayoutPassLifetime`).
-    private let uncheckedNode: LayoutNode
+    // checks the pass's lifetime first (see `LayoutPassLifetime`). Internal so that tests can
+    // look at the state while the pass runs.
+    let uncheckedNode: LayoutNode
     private let lifetime: LayoutPassLifetime
 
     init(node: LayoutNode, lifetime: LayoutPassLifetime) {
@@ -40,9 +42,21 @@ public struct LayoutSubelement {
         }
     }
 
+    /// The node, for placing, or nil when it is retired: its layout cannot be placing it, so the
+    /// placement would change nothing, and its state may be memory given back to the system, where
+    /// only the retired flag is meaningful (see `LayoutContext.releaseRetiredStates(_:upTo:)`).
+    private var placeableNode: LayoutNode? {
+        @inline(__always) get {
+            let node = node
+            return node.isRetired ? nil : node
+        }
+    }
+
     /// The node, for reading: also checks that it is not retired (its element is not laid out yet;
-    /// placing a retired node changes nothing, reading one would give an emptied state's answers).
-    private var readableNode: LayoutNode {
+    /// placing a retired node changes nothing, reading one would give an emptied state's answers,
+    /// or read memory given back to the system as zeros). Layouts of the engine that take
+    /// subelements (``StackLayout``) read them through this too.
+    var readableNode: LayoutNode {
         @inline(__always) get {
             let node = node
             node.checkNotRetired()
@@ -62,6 +76,7 @@ public struct LayoutSubelement {
     ///   - anchor: The point of the child's frame that is put at `position` (default top-leading).
     ///   - size: The child's size.
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, size: CGSize) {
+        guard let node = placeableNode else { return }
         node.place(Placement(position: position, anchor: anchor, size: size))
     }
 
@@ -106,8 +121,9 @@ public struct LayoutSubelement {
     /// ``Layout/placeSubelements(in:subelements:environment:cache:)``: as with placements, those set
     /// while measuring do not count.
     public var attributes: Attributes {
-        get { node.attributes }
+        get { placeableNode?.attributes ?? Attributes() }
         nonmutating set {
+            guard let node = placeableNode else { return }
             var attributes = newValue
             attributes.alpha = NumericBoundary.alpha(attributes.alpha)
             node.attributes = attributes
