@@ -9,18 +9,14 @@ import Testing
 /// is given back, and a subelement whose state was given back still traps when read and changes
 /// nothing when placed.
 @Suite struct RetiredStateReleaseTests {
-    /// Options that give retired states back in every pass.
-    static var releasingOptions: LayoutOptions {
-        var options = LayoutOptions.default
-        options.retiredStateReleaseThreshold = 0
-        return options
-    }
-
-    /// Lays `element` out in `frame` with `options`; returns the result and the bytes given back.
+    /// Lays `element` out in `frame`, giving retired states back in any pass when `releasing`, else
+    /// in passes above the default threshold; returns the result and the bytes given back.
     static func layout(
-        _ element: Element, in frame: CGRect, options: LayoutOptions
+        _ element: Element, in frame: CGRect, releasing: Bool
     ) -> (result: LayoutResultNode, released: Int) {
-        let context = LayoutContext(options: options)
+        let context =
+            releasing
+            ? LayoutContext(options: .default, retiredStateReleaseThreshold: 0) : LayoutContext(options: .default)
         let result = element.layout(frame: frame, environment: Environment(), context: context)
         return (result, context.releasedStateBytes)
     }
@@ -52,8 +48,8 @@ import Testing
 
     @Test func givingStatesBackChangesNoResult() {
         let frame = CGRect(x: 0, y: 0, width: 640, height: 4_000)
-        let kept = Self.layout(Self.tree, in: frame, options: .default)
-        let given = Self.layout(Self.tree, in: frame, options: Self.releasingOptions)
+        let kept = Self.layout(Self.tree, in: frame, releasing: false)
+        let given = Self.layout(Self.tree, in: frame, releasing: true)
         #expect(kept.released == 0)
         // 30 Rows of 100, 300 in the custom layout and 5,000: all but a page or two at each
         // block's ends (a Row of 100 is about 5 pages of states, the Row of 5,000 about 245).
@@ -67,7 +63,7 @@ import Testing
         // The default threshold: a pass of about 10,000 nodes keeps its memory for the next one.
         var row = Row()
         for _ in 0..<10_000 { row.add(child: Spacer(1)) }
-        let laidOut = Self.layout(row, in: CGRect(x: 0, y: 0, width: 10_000, height: 1), options: .default)
+        let laidOut = Self.layout(row, in: CGRect(x: 0, y: 0, width: 10_000, height: 1), releasing: false)
         #expect(laidOut.released == 0)
         #expect(laidOut.result.children.count == 10_000)
     }
@@ -80,7 +76,7 @@ import Testing
             KeepsAChild(keeper: keeper).stackLayoutChild(priority: .fixed)
             UsesTheKeptChild(keeper: keeper, use: .place).stackLayoutChild(priority: .fixed)
         }
-        let laidOut = Self.layout(row, in: CGRect(x: 0, y: 0, width: 100, height: 100), options: Self.releasingOptions)
+        let laidOut = Self.layout(row, in: CGRect(x: 0, y: 0, width: 100, height: 100), releasing: true)
         #expect(laidOut.released > 0)
         #expect(keeper.stateWasGivenBack)
         #expect(keeper.attributesSeen == LayoutSubelement.Attributes())
@@ -115,8 +111,7 @@ private func layOutAndUseTheKeptChild(_ use: UsesTheKeptChild.Use) {
         KeepsAChild(keeper: keeper)
         UsesTheKeptChild(keeper: keeper, use: use)
     }
-    let context = LayoutContext(options: RetiredStateReleaseTests.releasingOptions)
-    _ = row.layout(frame: CGRect(x: 0, y: 0, width: 100, height: 100), environment: Environment(), context: context)
+    _ = RetiredStateReleaseTests.layout(row, in: CGRect(x: 0, y: 0, width: 100, height: 100), releasing: true)
 }
 
 /// A leaf as wide as `characters` characters of 6 points, wrapping to fit a narrower width in

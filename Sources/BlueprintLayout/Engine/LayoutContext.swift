@@ -31,9 +31,14 @@ final class LayoutContext {
     /// How many nodes were retired (see ``LayoutNode/retire()``).
     @exclusivity(unchecked) var retiredStates = 0
 
+    /// The bytes of node state above which the pass gives the memory of retired states back to the
+    /// system as it goes (see ``releaseRetiredStates(_:upTo:)``): by default what a thread keeps
+    /// between passes, so that passes of the sizes apps lay out keep their memory mapped for the
+    /// next one. Tests lower it.
+    let retiredStateReleaseThreshold: Int
     /// Whether the memory of retired states goes back to the system as their results are made (see
     /// ``releaseRetiredStates(_:upTo:)``): set once the pass's chunks hold more states than
-    /// ``LayoutOptions/retiredStateReleaseThreshold`` bytes.
+    /// ``retiredStateReleaseThreshold`` bytes.
     @exclusivity(unchecked) private(set) var releasesRetiredStates = false
     /// The bytes of state the pass's chunks can hold.
     @exclusivity(unchecked) private var stateBytes = 0
@@ -103,8 +108,9 @@ final class LayoutContext {
     /// 12,500 Rows of 100 left 28 states of every chunk of 128).
     private static let ownChunkThreshold = 64
 
-    init(options: LayoutOptions) {
+    init(options: LayoutOptions, retiredStateReleaseThreshold: Int = NodeStatePool.limitBytes) {
         self.options = options
+        self.retiredStateReleaseThreshold = retiredStateReleaseThreshold
     }
 
     // The layout records of the pass (see ``LayoutRecord``), in chunks that never move, every one
@@ -179,7 +185,7 @@ final class LayoutContext {
 
     private func countStates(of chunk: NodeStatePool.Chunk) {
         stateBytes += NodeStatePool.bytes(chunk.capacity)
-        if stateBytes > options.retiredStateReleaseThreshold, Self.pageSize > 0 {
+        if stateBytes > retiredStateReleaseThreshold, Self.pageSize > 0 {
             releasesRetiredStates = true
         }
     }

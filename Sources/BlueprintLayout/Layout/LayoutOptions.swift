@@ -51,12 +51,6 @@ public struct LayoutOptions: Hashable, Sendable {
     /// Answer any constraint between a measured constraint and its measured size.
     public var answerWithinRange: Bool
 
-    /// The bytes of node state above which a pass gives the memory of nodes whose results are made
-    /// back to the system as it goes (see ``LayoutContext/releaseRetiredStates(_:upTo:)``): by
-    /// default what a thread keeps between passes, so that passes of the sizes apps lay out keep
-    /// their memory mapped for the next one. Tests lower it.
-    var retiredStateReleaseThreshold = NodeStatePool.limitBytes
-
     /// Creates options.
     public init(hintRangeBoundaries: Bool, searchUnconstrainedKeys: Bool, answerWithinRange: Bool = false) {
         self.hintRangeBoundaries = hintRangeBoundaries
