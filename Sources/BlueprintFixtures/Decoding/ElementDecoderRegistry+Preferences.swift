@@ -38,7 +38,7 @@ struct AnchorBookkeeping {
     var readers: [(id: String, type: String, key: String, keyPath: JSONPath)] = []
 
     /// Rejects readers of keys that nothing publishes and IDs that could clash with generated ones.
-    func check(ids: [(id: String, path: JSONPath)]) throws {
+    func check(ids: [ElementTreeDecoder.IdentifiedNode]) throws {
         let published = Set(publishedKeys)
         for reader in readers where !published.contains(reader.key) {
             throw FixtureError(
@@ -54,12 +54,13 @@ struct AnchorBookkeeping {
         for (position, reader) in readers.enumerated() where readerPositions[reader.id] == nil {
             readerPositions[reader.id] = position
         }
-        for (id, path) in ids {
+        for node in ids {
+            let id = node.id
             let clashing = id.indices.filter { id[$0] == "/" }.compactMap { readerPositions[String(id[..<$0])] }
             if let position = clashing.min() {
                 let reader = readers[position]
                 throw FixtureError(
-                    at: path.appending("id"),
+                    at: node.path.appending("id"),
                     "id \(JSONWriter.quoted(id)) begins with \(JSONWriter.quoted(reader.id + "/")), which is reserved for the markers that \(reader.type) \(JSONWriter.quoted(reader.id)) builds"
                 )
             }

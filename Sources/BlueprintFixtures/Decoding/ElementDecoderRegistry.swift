@@ -254,9 +254,27 @@ public final class ElementDecodingContext {
 /// Decodes an element tree with a registry, tracking IDs.
 final class ElementTreeDecoder {
     let registry: ElementDecoderRegistry
-    /// IDs in document order, with the path of the node that carries each (inside a marker:
-    /// the marker's own IDs, without its prefix).
-    private(set) var ids: [(id: String, path: JSONPath)] = []
+    /// An ID and where the node that carries it is: its path, kept as its parent's and its last
+    /// step (see ``JSONPath/parentAndLastStep``).
+    struct IdentifiedNode {
+        let id: String
+        private let parent: JSONPath
+        private let last: JSONPath.Component?
+
+        init(id: String, path: JSONPath) {
+            self.id = id
+            let split = path.parentAndLastStep
+            parent = split?.parent ?? path
+            last = split?.last
+        }
+
+        /// The path of the node.
+        var path: JSONPath { last.map { parent.appending($0) } ?? parent }
+    }
+
+    /// IDs in document order, with where the node that carries each is (inside a marker: the
+    /// marker's own IDs, without its prefix).
+    private(set) var ids: [IdentifiedNode] = []
     /// The position in `ids` of each ID, to find duplicates in constant time.
     private var idPositions: [String: Int] = [:]
     /// Prepended to every ID decoded (non-empty while decoding an instance of a marker).
@@ -379,7 +397,7 @@ final class ElementTreeDecoder {
                 )
             }
             idPositions[id] = ids.count
-            ids.append((id, path))
+            ids.append(IdentifiedNode(id: id, path: path))
         }
         let id = localID.map { idPrefix + $0 }
 

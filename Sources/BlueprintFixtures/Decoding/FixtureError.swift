@@ -100,6 +100,19 @@ public struct JSONPath: Hashable, CustomStringConvertible, Sendable {
         self.last = last
     }
 
+    /// The path without its last step, and that step; nil for the root. A table that keeps a path
+    /// for each of many nodes keeps these instead: the parent is shared with the node's siblings, so
+    /// no entry holds a step object of its own (a million of them, freed together, left a million
+    /// holes between the objects decoded alongside).
+    var parentAndLastStep: (parent: JSONPath, last: Component)? {
+        last.map { (JSONPath(last: $0.parent), $0.component) }
+    }
+
+    /// This path followed by `component`.
+    func appending(_ component: Component) -> JSONPath {
+        JSONPath(last: Link(parent: last, component: component))
+    }
+
     /// This path followed by a member key.
     public func appending(_ key: String) -> JSONPath {
         JSONPath(last: Link(parent: last, component: .key(key)))
