@@ -39,7 +39,7 @@ import Testing
             }
             column.add(child: children)
         }
-        column.add(child: Spread(count: 300))
+        column.add(child: spread(count: 300))
         var wide = Row()
         for index in 0..<5_000 { wide.add(child: Spacer(width: CGFloat(index % 4), height: 1)) }
         column.add(child: wide)
@@ -73,15 +73,15 @@ import Testing
         // setting its attributes change nothing, and reading its attributes gives the defaults.
         let keeper = Keeper()
         let row = Row {
-            KeepsAChild(keeper: keeper).stackLayoutChild(priority: .fixed)
-            UsesTheKeptChild(keeper: keeper, use: .place).stackLayoutChild(priority: .fixed)
+            keepsAChild(keeper).stackLayoutChild(priority: .fixed)
+            usesTheKeptChild(keeper, .place).stackLayoutChild(priority: .fixed)
         }
         let laidOut = Self.layout(row, in: CGRect(x: 0, y: 0, width: 100, height: 100), releasing: true)
         #expect(laidOut.released > 0)
         #expect(keeper.stateWasGivenBack)
         #expect(keeper.attributesSeen == LayoutSubelement.Attributes())
         let keptChildren = laidOut.result.children[0].children
-        #expect(keptChildren.count == KeepsAChild.childCount)
+        #expect(keptChildren.count == keptChildCount)
         #expect(keptChildren.allSatisfy { $0.frame == CGRect(x: 0, y: 0, width: 10, height: 10) })
     }
 
@@ -105,11 +105,11 @@ import Testing
 
 /// Lays out a keeper and, after it, an element that uses the kept subelement, giving retired states
 /// back.
-private func layOutAndUseTheKeptChild(_ use: UsesTheKeptChild.Use) {
+private func layOutAndUseTheKeptChild(_ use: KeptChildUse) {
     let keeper = Keeper()
     let row = Row {
-        KeepsAChild(keeper: keeper)
-        UsesTheKeptChild(keeper: keeper, use: use)
+        keepsAChild(keeper)
+        usesTheKeptChild(keeper, use)
     }
     _ = RetiredStateReleaseTests.layout(row, in: CGRect(x: 0, y: 0, width: 100, height: 100), releasing: true)
 }
@@ -129,28 +129,40 @@ private struct Wrapping: Element {
     }
 }
 
-/// A custom layout of `count` children that places them on a diagonal.
-private struct Spread: Element {
+/// `count` Spacers in a custom layout of a fixed size that runs `place` when it places them.
+private struct Placing: Element {
+    let size: CGSize
     let count: Int
+    let place: @Sendable (_ subelements: LayoutSubelements, _ size: CGSize, _ environment: Environment) -> Void
 
-    struct SpreadLayout: Layout {
+    struct PlacingLayout: Layout {
+        let size: CGSize
+        let place: @Sendable (LayoutSubelements, CGSize, Environment) -> Void
+
         func sizeThatFits(
             proposal: SizeConstraint, subelements: Subelements, environment: Environment, cache: inout ()
         ) -> CGSize {
-            CGSize(width: CGFloat(subelements.count), height: CGFloat(subelements.count))
+            size
         }
 
         func placeSubelements(in size: CGSize, subelements: Subelements, environment: Environment, cache: inout ()) {
-            for (index, subelement) in subelements.enumerated() {
-                subelement.place(at: CGPoint(x: index, y: index), size: CGSize(width: 1, height: 1))
-                subelement.attributes.alpha = index % 2 == 0 ? 1 : 0.5
-            }
+            place(subelements, size, environment)
         }
     }
 
     var content: ElementContent {
-        ElementContent(layout: SpreadLayout()) { builder in
+        ElementContent(layout: PlacingLayout(size: size, place: place)) { builder in
             for _ in 0..<count { builder.add(element: Spacer(1)) }
+        }
+    }
+}
+
+/// A custom layout of `count` children that places them on a diagonal, every other one faded.
+private func spread(count: Int) -> Placing {
+    Placing(size: CGSize(width: count, height: count), count: count) { subelements, _, _ in
+        for (index, subelement) in subelements.enumerated() {
+            subelement.place(at: CGPoint(x: index, y: index), size: CGSize(width: 1, height: 1))
+            subelement.attributes.alpha = index % 2 == 0 ? 1 : 0.5
         }
     }
 }
@@ -162,75 +174,42 @@ private final class Keeper: @unchecked Sendable {
     var stateWasGivenBack = false
 }
 
-/// A layout of 200 children that keeps the subelement of the middle one (whose state lies on a page
-/// of its own block that is given back) when it places them.
-private struct KeepsAChild: Element {
-    static let childCount = 200
-    let keeper: Keeper
+/// The number of children of ``keepsAChild(_:)``.
+private let keptChildCount = 200
 
-    struct KeepingLayout: Layout {
-        let keeper: Keeper
-
-        func sizeThatFits(
-            proposal: SizeConstraint, subelements: Subelements, environment: Environment, cache: inout ()
-        ) -> CGSize {
-            CGSize(width: 10, height: 10)
-        }
-
-        func placeSubelements(in size: CGSize, subelements: Subelements, environment: Environment, cache: inout ()) {
-            keeper.kept = subelements[subelements.count / 2]
-        }
-    }
-
-    var content: ElementContent {
-        ElementContent(layout: KeepingLayout(keeper: keeper)) { builder in
-            for _ in 0..<Self.childCount { builder.add(element: Spacer(1)) }
-        }
+/// A layout of 200 children, 10 × 10, that keeps the subelement of the middle one (whose state lies
+/// on a page of its own block that is given back) when it places them.
+private func keepsAChild(_ keeper: Keeper) -> Placing {
+    Placing(size: CGSize(width: 10, height: 10), count: keptChildCount) { subelements, _, _ in
+        keeper.kept = subelements[subelements.count / 2]
     }
 }
 
-/// Uses the kept subelement while placing its own child, after the keeper's children were laid out.
-private struct UsesTheKeptChild: Element {
-    enum Use {
-        case place, measure, stack
-    }
+/// What ``usesTheKeptChild(_:_:)`` does with the kept subelement.
+private enum KeptChildUse {
+    case place, measure, stack
+}
 
-    let keeper: Keeper
-    let use: Use
-
-    struct UsingLayout: Layout {
-        let keeper: Keeper
-        let use: Use
-
-        func sizeThatFits(
-            proposal: SizeConstraint, subelements: Subelements, environment: Environment, cache: inout ()
-        ) -> CGSize {
-            CGSize(width: 5, height: 5)
-        }
-
-        func placeSubelements(in size: CGSize, subelements: Subelements, environment: Environment, cache: inout ()) {
-            let kept = keeper.kept!
-            switch use {
-            case .place:
-                // Read in place while the pass runs: the kept node's state is zeros, given back.
-                let state = UnsafeRawBufferPointer(
-                    start: kept.uncheckedNode.state, count: MemoryLayout<LayoutNodeState>.size)
-                keeper.stateWasGivenBack = state.allSatisfy { $0 == 0 }
-                kept.place(at: CGPoint(x: 3, y: 3), size: CGSize(width: 1, height: 1))
-                kept.attributes.alpha = 0.25
-                keeper.attributesSeen = kept.attributes
-            case .measure:
-                _ = kept.sizeThatFits(SizeConstraint(width: 3))
-            case .stack:
-                let stack = StackLayout(axis: .horizontal, alignment: .fill)
-                stack.placeSubelements(in: size, subelements: [kept], environment: environment, cache: &cache)
-            }
-        }
-    }
-
-    var content: ElementContent {
-        ElementContent(layout: UsingLayout(keeper: keeper, use: use)) { builder in
-            builder.add(element: Spacer(1))
+/// A layout of one child, 5 × 5, that uses the kept subelement while placing its own child, after
+/// the keeper's children were laid out.
+private func usesTheKeptChild(_ keeper: Keeper, _ use: KeptChildUse) -> Placing {
+    Placing(size: CGSize(width: 5, height: 5), count: 1) { _, size, environment in
+        let kept = keeper.kept!
+        switch use {
+        case .place:
+            // Read in place while the pass runs: the kept node's state is zeros, given back.
+            let state = UnsafeRawBufferPointer(
+                start: kept.uncheckedNode.state, count: MemoryLayout<LayoutNodeState>.size)
+            keeper.stateWasGivenBack = state.allSatisfy { $0 == 0 }
+            kept.place(at: CGPoint(x: 3, y: 3), size: CGSize(width: 1, height: 1))
+            kept.attributes.alpha = 0.25
+            keeper.attributesSeen = kept.attributes
+        case .measure:
+            _ = kept.sizeThatFits(SizeConstraint(width: 3))
+        case .stack:
+            let stack = StackLayout(axis: .horizontal, alignment: .fill)
+            var cache: Void = ()
+            stack.placeSubelements(in: size, subelements: [kept], environment: environment, cache: &cache)
         }
     }
 }
