@@ -506,15 +506,16 @@ struct LayoutNodeState {
     /// The context owns the state and outlives it.
     let context: Unmanaged<LayoutContext>
 
-    // The fields are ordered so that the one-byte one shares the last word (every node has a
-    // state: 200 bytes). Where the parent placed the node is kept by the context, only while the
-    // parent places its children (see `LayoutContext.beginPlacing(_:count:)`).
-    var sizeCache = SizeCache()
     /// What only a layout's node needs, made when its layout first asks (see ``LayoutRecord``).
     var record: UnsafeMutablePointer<LayoutRecord>?
     /// The first of the node's child nodes, which lie side by side: a layout's children, or the
     /// one child of passthrough-like content.
     var firstChild: UnsafeMutablePointer<LayoutNodeState>?
+
+    // The size cache comes last but for the two flags, which take the two bytes its last word
+    // leaves (every node has a state: 192 bytes). Where the parent placed the node is kept by the
+    // context, only while the parent places its children (see `LayoutContext.beginPlacing(_:count:)`).
+    var sizeCache = SizeCache()
     /// Whether the traits of a wrapped element may still have to be added (see
     /// ``LayoutNode/traits``).
     var traitsPending: Bool

@@ -16,7 +16,7 @@ struct SizeCache {
         var hints: Bool
     }
 
-    /// An entry as kept inline; whether it gives hints is a bit of `inlineHints`.
+    /// An entry as kept inline; whether it gives hints is a bit of `flags`.
     private struct InlineEntry {
         static let empty = InlineEntry(key: .unconstrained, size: .zero)
         var key: SizeConstraint
@@ -27,18 +27,26 @@ struct SizeCache {
     // inline (without optionals, so a node stays small), the rest in the pass's spill.
     private var first = InlineEntry.empty
     private var second = InlineEntry.empty
-    // The small fields share one word (72 bytes in all).
-    private var inlineCount: UInt8 = 0
-    private var inlineHints: UInt8 = 0
-    private var hasUnconstrainedWidth = false
-    private var hasUnconstrainedHeight = false
+    // The small fields take six bytes of the last word (70 bytes in all), so that a node state
+    // keeps its own flags in the other two (see `LayoutNodeState`).
     /// The newest of this cache's entries in the spill, as its index + 1 (0: none).
     private var newestSpilled: UInt32 = 0
+    private var inlineCount: UInt8 = 0
+    /// Bits: whether inline entry 0 or 1 gives hints, and whether an unconstrained width or
+    /// height was looked up (see `Flag`).
+    private var flags: UInt8 = 0
+
+    /// The bits of `flags`.
+    private enum Flag {
+        /// Inline entry `index`'s hint bit is `1 << index`.
+        static let unconstrainedWidth: UInt8 = 1 << 2
+        static let unconstrainedHeight: UInt8 = 1 << 3
+    }
 
     /// Inline entry `index` (0 or 1).
     private func inline(_ index: Int) -> Entry {
         let entry = index == 0 ? first : second
-        return Entry(key: entry.key, size: entry.size, hints: inlineHints & (1 << index) != 0)
+        return Entry(key: entry.key, size: entry.size, hints: flags & (1 << index) != 0)
     }
 
     /// How far a measurement answers other constraints.
@@ -109,17 +117,17 @@ struct SizeCache {
         if let size = lookup(key, hints: hints, spill: spill) { return size }
         guard options.searchUnconstrainedKeys else { return nil }
         defer {
-            if key.width == .unconstrained { hasUnconstrainedWidth = true }
-            if key.height == .unconstrained { hasUnconstrainedHeight = true }
+            if key.width == .unconstrained { flags |= Flag.unconstrainedWidth }
+            if key.height == .unconstrained { flags |= Flag.unconstrainedHeight }
         }
-        if hasUnconstrainedHeight, case .atMost = key.width, case .atMost(let maxHeight) = key.height,
+        if flags & Flag.unconstrainedHeight != 0, case .atMost = key.width, case .atMost(let maxHeight) = key.height,
             let size = lookup(SizeConstraint(width: key.width, height: .unconstrained), hints: hints, spill: spill),
             size.height <= maxHeight
         {
             append(Entry(key: key, size: size, hints: false), spill: &spill)
             return size
         }
-        if hasUnconstrainedWidth, case .atMost = key.height, case .atMost(let maxWidth) = key.width,
+        if flags & Flag.unconstrainedWidth != 0, case .atMost = key.height, case .atMost(let maxWidth) = key.width,
             let size = lookup(SizeConstraint(width: .unconstrained, height: key.height), hints: hints, spill: spill),
             size.width <= maxWidth
         {
@@ -142,7 +150,7 @@ struct SizeCache {
             newestSpilled = spill.append(entry, after: newestSpilled)
             return
         }
-        if entry.hints { inlineHints |= 1 << inlineCount }
+        if entry.hints { flags |= 1 << inlineCount }
         inlineCount += 1
     }
 }
