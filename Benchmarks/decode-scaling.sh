@@ -10,7 +10,7 @@
 #
 # It also prints the memory the 4N fixture takes beyond the N one per byte its file has beyond
 # the N one's: the peak's multiple of the file size without the process's own few tens of MiB, so
-# it is about the same for any N from 200,000 on (5.5 for a Row, 4.8 with keys, 8.0 for the id-poor
+# it is about the same for any N from 200,000 on (5.4 for a Row, 4.7 with keys, 7.8 for the id-poor
 # nested shape, where the engine's nodes are most of it), and fails when it reaches MEMORY_LIMIT
 # (default 6 for a Row, with or without keys, and 10 for --nested: a pass that stopped giving
 # retired node states back to the system would cross them). Below 200,000 children the passes are
