@@ -10,6 +10,7 @@ let package = Package(
     name: "BlueprintLayout",
     products: [
         .library(name: "BlueprintLayout", targets: ["BlueprintLayout"]),
+        .library(name: "BlueprintText", targets: ["BlueprintText"]),
         .library(name: "BlueprintFixtures", targets: ["BlueprintFixtures"]),
         .library(name: "BlueprintFixturesTesting", targets: ["BlueprintFixturesTesting"]),
         .library(name: "BlueprintLayoutCommand", targets: ["BlueprintLayoutCommand"]),
@@ -18,6 +19,8 @@ let package = Package(
     targets: [
         .target(name: "CBlueprintSupport"),
         .target(name: "BlueprintLayout", dependencies: ["CBlueprintSupport"]),
+        // Text measured from font files: an OpenType reader, a shaper and Unicode line breaking.
+        .target(name: "BlueprintText", dependencies: ["BlueprintLayout"]),
         .target(name: "BlueprintFixtures", dependencies: ["BlueprintLayout"]),
         // Swift Testing helpers for a package's own tests: link it into test targets only.
         .target(name: "BlueprintFixturesTesting", dependencies: ["BlueprintFixtures", "BlueprintLayout"]),
@@ -30,6 +33,7 @@ let package = Package(
         ),
         .executableTarget(name: "blueprint-layout", dependencies: ["BlueprintLayoutCommand"]),
         .testTarget(name: "BlueprintLayoutTests", dependencies: ["BlueprintLayout"]),
+        .testTarget(name: "BlueprintTextTests", dependencies: ["BlueprintText", "BlueprintLayout"]),
         .testTarget(
             name: "BlueprintFixturesTests",
             dependencies: ["BlueprintFixtures", "BlueprintFixturesTesting", "BlueprintLayout", "blueprint-layout"],

@@ -1,0 +1,9 @@
+import Testing
+
+@testable import BlueprintText
+
+@Suite struct BlueprintTextModuleTests {
+    @Test func moduleBuilds() {
+        #expect(Bool(true))
+    }
+}
