@@ -188,13 +188,19 @@ extension StackLayout {
     }
 
     /// Children at their basis lengths, separated by the minimum spacing.
+    ///
+    /// Every step advances the origin as Blueprint does, `(origin + length) + gap`, never
+    /// `origin + (length + gap)`: the two differ in the last bit, and a stack laid out in the size
+    /// it measured compares that size with its fixed children and spacing (step 1), so one ulp
+    /// decides whether flexible children are measured at all (`Fixtures/blueprint-differential/
+    /// row/overflow-origin-order.json`).
     func naturalSegments(workspace: inout Workspace) {
         var origin: CGFloat = 0
         for index in 0..<workspace.count {
             let length = workspace[workspace.basis, index]
             workspace[workspace.axisOrigin, index] = origin
             workspace[workspace.axisLength, index] = length
-            origin += length + gap(after: index, workspace)
+            origin = origin + length + gap(after: index, workspace)
         }
     }
 
@@ -223,7 +229,7 @@ extension StackLayout {
             let magnitude = max(0, workspace[workspace.basis, index] + priority(index) / totalPriority * extra)
             workspace[workspace.axisOrigin, index] = origin
             workspace[workspace.axisLength, index] = magnitude
-            origin += magnitude + gap(after: index, workspace)
+            origin = origin + magnitude + gap(after: index, workspace)
         }
     }
 
@@ -260,8 +266,9 @@ extension StackLayout {
             let magnitude = max(0, workspace[workspace.basis, index] + priority(index) / totalPriority * extra)
             workspace[workspace.axisOrigin, index] = origin
             workspace[workspace.axisLength, index] = magnitude
-            origin +=
-                magnitude + underflowGap(after: index, length: length, totalBasis: totalBasis, extra: extra, workspace)
+            origin =
+                origin + magnitude
+                + underflowGap(after: index, length: length, totalBasis: totalBasis, extra: extra, workspace)
         }
     }
 
