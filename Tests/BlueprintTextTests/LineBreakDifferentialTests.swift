@@ -66,7 +66,10 @@ import Testing
         let cases = try Self.cases()
         #expect(cases.count == 13_654)
         var failures: [String] = []
+        var insideCharacters = 0
         for testCase in cases {
+            let boundaries = Set(LineBreakTestSupport.characterBoundaryScalarOffsets(of: testCase.text))
+            insideCharacters += testCase.breaks.filter { !boundaries.contains($0.offset) }.count
             let expected = Self.expected(testCase.breaks, in: testCase.text)
             let actual = Self.actual(testCase.text)
             if actual != expected {
@@ -76,9 +79,44 @@ import Testing
                 )
             }
         }
+        // The data has breaks inside `Character`s (a letter and a skin tone…), so dropping them is tested.
+        #expect(insideCharacters > 0)
         #expect(
             failures.isEmpty,
             "\(failures.count) of \(cases.count) strings differ:\n\(failures.prefix(30).joined(separator: "\n"))"
         )
+    }
+
+    /// The code point ranges of the scripts ICU splits with dictionaries (Thai, Lao, Myanmar, Khmer,
+    /// Tai Le, New Tai Lue, Tai Tham, Tai Viet, Myanmar extensions, Ahom).
+    static let dictionaryScripts: [ClosedRange<UInt32>] = [
+        0x0E00...0x0EFF, 0x1000...0x109F, 0x1780...0x17FF, 0x1950...0x19DF, 0x19E0...0x19FF, 0x1A20...0x1AAF,
+        0xA9E0...0xA9FF, 0xAA60...0xAADF, 0x11700...0x1174F,
+    ]
+
+    /// The only difference between ICU's stock line iterator and the reference: its dictionaries add
+    /// breaks between two letters of a Thai, Lao, Khmer or Myanmar word run, and change nothing else.
+    @Test func icusDictionariesOnlyAddBreaksInsideSouthEastAsianRuns() throws {
+        var withDictionaryBreaks = 0
+        for testCase in try Self.cases() {
+            guard let dictionaryBreaks = testCase.dictionaryBreaks else { continue }
+            withDictionaryBreaks += 1
+            let scalars = Array(testCase.text.unicodeScalars)
+            let plain = Dictionary(uniqueKeysWithValues: testCase.breaks.map { ($0.offset, $0.isMandatory) })
+            let dictionary = Set(dictionaryBreaks.map(\.offset))
+            #expect(Set(plain.keys).isSubset(of: dictionary), "line \(testCase.line)")
+            for (offset, isMandatory) in dictionaryBreaks {
+                if let plainIsMandatory = plain[offset] {
+                    #expect(plainIsMandatory == isMandatory, "line \(testCase.line), offset \(offset)")
+                    continue
+                }
+                let around = [scalars[offset - 1], scalars[offset]]
+                #expect(
+                    around.allSatisfy { scalar in Self.dictionaryScripts.contains { $0.contains(scalar.value) } },
+                    "line \(testCase.line): a dictionary break at \(offset) outside a South-East Asian run"
+                )
+            }
+        }
+        #expect(withDictionaryBreaks > 500)
     }
 }

@@ -1,19 +1,17 @@
 /// The line-break opportunities of a string, found lazily, one at a time, in order.
 ///
-/// Iterating finds the next opportunity only when asked, so a wrapper that stops after a few
-/// lines reads no further; ``LineBreaking/opportunities(in:rules:)`` collects all of them into an
-/// array. Each step costs one class lookup per code point (the rules look at most two code points
-/// ahead, past marks) and one `Character` boundary per `Character`; nothing is allocated.
+/// Iterating finds the next opportunity only when asked, so a wrapper that stops after a few lines
+/// reads no further; ``LineBreaking/opportunities(in:rules:)`` collects all of them into an array.
+/// Each step costs a class lookup per code point (a few rules look at most two code points ahead,
+/// past marks) and a `Character` boundary per `Character`; nothing is allocated.
 ///
 /// ```swift
-/// var lines: [Substring] = []
-/// var lineStart = text.startIndex
-/// for opportunity in LineBreakOpportunities(text) where opportunity.isMandatory || fits(lineStart, opportunity) {
-///     ...
+/// for opportunity in LineBreakOpportunities("one two\nthree") {
+///     print(opportunity.characterOffset, opportunity.isMandatory)
 /// }
-/// for opportunity in LineBreakOpportunities("one two") {
-///     print(opportunity.characterOffset)  // 4, then 7
-/// }
+/// // 4 false   ("one " | "two")
+/// // 8 true    ("two\n" | "three")
+/// // 13 false  (the end)
 /// ```
 ///
 /// The opportunities are those of ``LineBreaking/opportunities(in:rules:)``: see it for where

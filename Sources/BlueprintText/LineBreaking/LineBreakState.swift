@@ -36,7 +36,7 @@ struct LineBreakState: Sendable {
     private(set) var previousClass: LineBreakClass?
     /// The class the previous code point counts as: its base's for an attached mark (LB9), AL for a
     /// mark that attaches to nothing (LB10).
-    private var base: LineBreakClass = .al
+    private(set) var base: LineBreakClass = .al
     /// The class of the base before ``base``.
     private var baseBefore: LineBreakClass?
     /// The class of the base before the current run of spaces (when ``base`` is SP).

@@ -35,23 +35,37 @@ struct LineBreakTable: Sendable {
         var block: [LineBreakClass] = []
         block.reserveCapacity(Self.blockSize)
 
+        func finishBlock() {
+            if let offset = offsetOfBlock[block] {
+                offsets.append(offset)
+            } else {
+                let offset = Int32(classes.count)
+                classes.append(contentsOf: block)
+                offsetOfBlock[block] = offset
+                offsets.append(offset)
+            }
+            block.removeAll(keepingCapacity: true)
+        }
+
         func append(_ lineBreakClass: LineBreakClass, count: Int) {
             var remaining = count
             while remaining > 0 && offsets.count < blockCount {
+                if block.isEmpty && remaining >= Self.blockSize {
+                    // Whole blocks of one class (most of the code space): added without hashing.
+                    block.append(contentsOf: repeatElement(lineBreakClass, count: Self.blockSize))
+                    let offset = offsetOfBlock[block]
+                    block.removeAll(keepingCapacity: true)
+                    if let offset {
+                        let wholeBlocks = min(remaining / Self.blockSize, blockCount - offsets.count)
+                        offsets.append(contentsOf: repeatElement(offset, count: wholeBlocks))
+                        remaining -= wholeBlocks * Self.blockSize
+                        continue
+                    }
+                }
                 let taken = min(remaining, Self.blockSize - block.count)
                 block.append(contentsOf: repeatElement(lineBreakClass, count: taken))
                 remaining -= taken
-                if block.count == Self.blockSize {
-                    if let offset = offsetOfBlock[block] {
-                        offsets.append(offset)
-                    } else {
-                        let offset = Int32(classes.count)
-                        classes.append(contentsOf: block)
-                        offsetOfBlock[block] = offset
-                        offsets.append(offset)
-                    }
-                    block.removeAll(keepingCapacity: true)
-                }
+                if block.count == Self.blockSize { finishBlock() }
             }
         }
 

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// LineBreaking.opportunities(in: "The quick (“brown”) fox—jumps").map(\.characterOffset)
-/// // [4, 10, 20, 24, 29]: "The " | "quick " | "(“brown”) " | "fox—" | "jumps"
+/// // [4, 10, 20, 23, 24, 29]: "The " | "quick " | "(“brown”) " | "fox" | "—" | "jumps"
 /// ```
 ///
 /// The rules are those of Unicode 15.0 (``unicodeVersion``), with ICU's tailoring by default

@@ -71,6 +71,40 @@ enum LineBreakTestSupport {
         }
     }
 
+    /// A deterministic generator (SplitMix64): the same seed gives the same cases on every machine.
+    struct Random {
+        private var state: UInt64
+
+        init(seed: UInt64) {
+            state = seed
+        }
+
+        /// The next 64 random bits.
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+
+        /// An element of `items`.
+        mutating func element<T>(of items: [T]) -> T {
+            items[Int(next() % UInt64(items.count))]
+        }
+    }
+
+    /// The strings of the recorded ICU data (random ones and those of `LineBreakTest.txt`).
+    static func recordedStrings() throws -> [String] {
+        try dataLines(of: "icu-72-line-breaks.jsonl").map { number, line in
+            let fields = try JSONDecoder().decode([String].self, from: Data(line.utf8))
+            guard let text = fields.first else {
+                throw DataError(message: "icu-72-line-breaks.jsonl:\(number): no string")
+            }
+            return text
+        }
+    }
+
     /// A malformed data file.
     struct DataError: Error, CustomStringConvertible {
         /// What is wrong, and where.
