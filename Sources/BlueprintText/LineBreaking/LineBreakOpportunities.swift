@@ -34,18 +34,25 @@ public struct LineBreakOpportunities: Sequence, Sendable {
     }
 
     /// Finds the opportunities of a string one after another.
+    ///
+    /// It reads the code points with the string's own iterator and counts their UTF-8 offsets; an
+    /// index is made from an offset only for an opportunity (O(1) on a native UTF-8 string, which
+    /// every string is on Linux; a bridged string is made contiguous once, at the start).
     public struct Iterator: IteratorProtocol, Sendable {
         private let text: String
-        private let scalars: String.UnicodeScalarView
+        private var scalars: String.UnicodeScalarView.Iterator
         private let table: LineBreakTable
         private let pairs: LineBreakPairTable?
         private var state: LineBreakState
-        /// The next code point to read.
-        private var position: String.Index
-        /// The start of the `Character` that holds the last code point read.
-        private var characterStart: String.Index
-        /// The end of that `Character`, once it was asked for (`text.index(after: characterStart)`).
-        private var characterEnd: String.Index?
+        /// The UTF-8 offset of the next code point to read.
+        private var offset = 0
+        /// The UTF-8 offset where the `Character` holding the last code point read starts.
+        private var characterStartOffset = 0
+        /// The same position as an index from `text.index(after:)`, when it is one: such an index is
+        /// `Character`-aligned, which makes the next `index(after:)` cheap.
+        private var alignedCharacterStart: String.Index?
+        /// The end of that `Character`, with its UTF-8 offset, once it was asked for.
+        private var characterEnd: (index: String.Index, offset: Int)?
         /// The value of the last code point read.
         private var previousScalar: UInt32 = 0
         /// `Character`s started so far.
@@ -54,19 +61,20 @@ public struct LineBreakOpportunities: Sequence, Sendable {
         private var finished = false
 
         init(text: String, rules: LineBreakRules, usesPairTable: Bool = true) {
+            var text = text
+            text.makeContiguousUTF8()
             self.text = text
-            self.scalars = text.unicodeScalars
+            self.scalars = text.unicodeScalars.makeIterator()
             self.table = LineBreakTable.shared
             self.pairs = usesPairTable ? LineBreakPairTable.table(for: rules) : nil
             self.state = LineBreakState(rules: rules)
-            self.position = text.startIndex
-            self.characterStart = text.startIndex
+            self.alignedCharacterStart = text.startIndex
         }
 
         /// The next opportunity, or `nil` after the one at the end of the text.
         public mutating func next() -> LineBreakOpportunity? {
-            while position < scalars.endIndex {
-                if let opportunity = read() { return opportunity }
+            while let scalar = scalars.next() {
+                if let opportunity = read(scalar) { return opportunity }
             }
             guard !finished && characterCount > 0 else { return nil }
             finished = true
@@ -77,52 +85,64 @@ public struct LineBreakOpportunities: Sequence, Sendable {
             )
         }
 
-        /// Reads the code point at ``position`` and returns the opportunity before it, if there is one.
+        /// Reads the next code point and returns the opportunity before it, if there is one.
         @inline(__always)
-        private mutating func read() -> LineBreakOpportunity? {
-            let index = position
-            let scalar = scalars[index]
-            position = scalars.index(after: index)
+        private mutating func read(_ scalar: Unicode.Scalar) -> LineBreakOpportunity? {
+            let scalarOffset = offset
+            offset &+= UTF8.width(scalar)
             let lineBreakClass = table.lineBreakClass(of: scalar)
             let following =
                 state.needsFollowingClasses(before: lineBreakClass)
-                ? LineBreakFollowing.find(after: position, in: scalars, table: table) : .unknown
+                ? LineBreakFollowing.find(
+                    after: text.utf8.index(text.utf8.startIndex, offsetBy: offset), in: text.unicodeScalars,
+                    table: table
+                ) : .unknown
             let decision = state.advance(to: lineBreakClass, following: following, pairs: pairs)
-            guard startsCharacter(scalar, at: index) else { return nil }
-            characterCount += 1
+            guard startsCharacter(scalar, at: scalarOffset) else { return nil }
+            characterCount &+= 1
             // Only the first code point of a `Character` can have a break before it: an opportunity
             // inside a grapheme cluster is dropped.
             guard let decision, decision != .prohibited else { return nil }
             return LineBreakOpportunity(
-                index: characterStart, characterOffset: characterCount - 1, isMandatory: decision == .mandatory
+                index: alignedCharacterStart ?? text.utf8.index(text.utf8.startIndex, offsetBy: scalarOffset),
+                characterOffset: characterCount &- 1, isMandatory: decision == .mandatory
             )
         }
 
-        /// Whether `scalar`, at `index`, starts a `Character`; if so, it becomes the current one.
+        /// Whether `scalar`, at UTF-8 offset `scalarOffset`, starts a `Character`; if so, it becomes
+        /// the current one.
         ///
         /// Two code points below U+0300 always have a `Character` boundary between them, CR LF aside
         /// (no grapheme cluster rule joins them): that is checked first, without the string's
         /// grapheme breaking. Otherwise the current `Character`'s end is asked of the string once.
         @inline(__always)
-        private mutating func startsCharacter(_ scalar: Unicode.Scalar, at index: String.Index) -> Bool {
+        private mutating func startsCharacter(_ scalar: Unicode.Scalar, at scalarOffset: Int) -> Bool {
             let value = scalar.value
             defer { previousScalar = value }
             if (value < 0x300 && previousScalar < 0x300 && !(previousScalar == 0x0D && value == 0x0A))
                 || characterCount == 0
             {
-                characterStart = index
+                characterStartOffset = scalarOffset
+                alignedCharacterStart = characterCount == 0 ? text.startIndex : nil
                 characterEnd = nil
                 return true
             }
-            let end = characterEnd ?? text.index(after: characterStart)
-            guard index == end else {
+            let end = characterEnd ?? nextCharacterBoundary()
+            guard scalarOffset == end.offset else {
                 characterEnd = end
                 return false
             }
-            // `end` is `Character`-aligned, which makes the next `index(after:)` cheap.
-            characterStart = end
+            characterStartOffset = scalarOffset
+            alignedCharacterStart = end.index
             characterEnd = nil
             return true
+        }
+
+        /// The end of the current `Character`, from the string's grapheme breaking.
+        private func nextCharacterBoundary() -> (index: String.Index, offset: Int) {
+            let start = alignedCharacterStart ?? text.utf8.index(text.utf8.startIndex, offsetBy: characterStartOffset)
+            let end = text.index(after: start)
+            return (end, text.utf8.distance(from: text.utf8.startIndex, to: end))
         }
     }
 }

@@ -17,6 +17,9 @@
 public struct LineBreakOpportunity: Hashable, Sendable {
     /// The position before which a line may end: the first `Character` of the next line, or the
     /// text's `endIndex` for the opportunity at the end of the text.
+    ///
+    /// Its UTF-8 offset, `text.utf8.distance(from: text.startIndex, to: index)`, takes constant time
+    /// on a native string.
     public var index: String.Index
     /// The number of `Character`s before ``index``.
     public var characterOffset: Int

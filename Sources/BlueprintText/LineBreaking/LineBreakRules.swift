@@ -4,7 +4,9 @@
 /// (``LineBreaking/unicodeVersion``) on the same data, with the standard's default resolution of
 /// classes (rule LB1: AI, SG and XX as AL, SA as AL or CM by general category, CJ as NS) and with
 /// numbers kept together by the regular expression of UAX #14's Example 7 (section 8.2), as
-/// Unicode's test file `LineBreakTest.txt` and ICU do. They differ in three places only:
+/// Unicode's test file `LineBreakTest.txt` and ICU do, rather than by the shorter list of pairs in
+/// rule LB25's own text (which would also keep `$(`, `%(`, `)%` and `/5` together outside numbers).
+/// They differ in three places only:
 ///
 /// | text | ``icu`` | ``unicode`` |
 /// |---|---|---|
