@@ -19,13 +19,18 @@ import Testing
 
     @Test func notAFont() {
         let found = error { _ = try Font(data: Data("hello world!".utf8)) }
-        #expect(found?.description == "file: offset 0 has 'hell', which starts no TrueType or OpenType font or collection")
+        #expect(
+            found?.description == "file: offset 0 has 'hell', which starts no TrueType or OpenType font or collection")
         #expect(found?.table == "file")
     }
 
     @Test func emptyAndTinyData() {
-        #expect(error { _ = try Font(data: Data()) }?.description == "file: offset 0 is past the end of the table (0 bytes)")
-        #expect(error { _ = try Font(data: Data([0, 1, 0, 0])) }?.description == "file: offset 4 is past the end of the table (4 bytes)")
+        #expect(
+            error { _ = try Font(data: Data()) }?.description == "file: offset 0 is past the end of the table (0 bytes)"
+        )
+        #expect(
+            error { _ = try Font(data: Data([0, 1, 0, 0])) }?.description
+                == "file: offset 4 is past the end of the table (4 bytes)")
     }
 
     @Test func missingFile() {
@@ -64,7 +69,9 @@ import Testing
         var data = try TestFonts.data("Fonts/NotoSans-Regular.ttf")
         let (recordOffset, _) = try Self.directoryRecord("hhea", in: data)
         for (index, byte) in "hhex".utf8.enumerated() { data[recordOffset + index] = byte }
-        #expect(error { _ = try Font(data: data) }?.description == "file: offset 0 has no 'hhea' table, which every font needs")
+        #expect(
+            error { _ = try Font(data: data) }?.description
+                == "file: offset 0 has no 'hhea' table, which every font needs")
     }
 
     @Test func unsupportedCharacterMapFormat() throws {

@@ -43,7 +43,10 @@ import Testing
 
     @Test func typographicMetricsDecideWhenTheFontAsks() throws {
         let plain = try Font(data: FontBuilder().build())
-        #expect(plain.metrics == FontMetrics(unitsPerEm: 1000, ascender: 800, descender: -200, lineGap: 90, source: .horizontalHeader))
+        #expect(
+            plain.metrics
+                == FontMetrics(unitsPerEm: 1000, ascender: 800, descender: -200, lineGap: 90, source: .horizontalHeader)
+        )
         var builder = FontBuilder()
         builder.useTypographicMetrics = true
         let typographic = try Font(data: builder.build())

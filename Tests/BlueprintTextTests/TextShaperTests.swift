@@ -25,7 +25,10 @@ import Testing
     }
 
     @Test func pairKerningIsKeptAtTheBoundary() throws {
-        #expect(try glyphs("AVATAR") == [[36, 0, 599], [57, 1, 560], [36, 2, 569], [55, 3, 486], [36, 4, 639], [53, 5, 622]])
+        #expect(
+            try glyphs("AVATAR") == [
+                [36, 0, 599], [57, 1, 560], [36, 2, 569], [55, 3, 486], [36, 4, 639], [53, 5, 622],
+            ])
         let shaped = try shaper.shape("To", size: 1000)
         #expect(shaped.width == 1091)
         // "T" alone is 556 and "o" 605: the pair's −70 is the boundary's.

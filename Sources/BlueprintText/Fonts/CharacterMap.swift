@@ -65,6 +65,7 @@ struct CharacterMap: Sendable {
         case 12:
             let groupCount = Int(try subtable.uint32(at: 12))
             try subtable.require(12 * groupCount, at: 16, for: "the \(groupCount) groups")
+            var covered = 0
             for index in 0..<groupCount {
                 let at = 16 + 12 * index
                 let first = try subtable.uint32(at: at)
@@ -74,6 +75,12 @@ struct CharacterMap: Sendable {
                     throw subtable.error(at: at, "has a group \(first)…\(last) that is not a range of Unicode scalars")
                 }
                 if first < 0x1_0000 {
+                    covered += Int(min(last, 0xFFFF) - first) + 1
+                    guard covered <= 0x2_0000 else {
+                        throw subtable.error(
+                            at: at,
+                            "starts a group that overlaps others: the groups cover more than 131072 scalars of the BMP")
+                    }
                     for scalar in first...min(last, 0xFFFF) {
                         let value = glyph &+ (scalar - first)
                         basic[Int(scalar)] = value > 0xFFFF ? 0 : UInt16(value)
@@ -112,9 +119,16 @@ struct CharacterMap: Sendable {
         let deltas = starts + 2 * segmentCount
         let rangeOffsets = deltas + 2 * segmentCount
         try subtable.require(2 * segmentCount, at: rangeOffsets, for: "the \(segmentCount) segments' range offsets")
+        var covered = 0
         for segment in 0..<segmentCount {
             let last = Int(try subtable.uint16(at: ends + 2 * segment))
             let first = Int(try subtable.uint16(at: starts + 2 * segment))
+            covered += max(0, last - first + 1)
+            guard covered <= 0x2_0000 else {
+                throw subtable.error(
+                    at: starts + 2 * segment,
+                    "starts a segment that overlaps others: the segments cover more than 131072 scalars")
+            }
             let delta = Int(try subtable.uint16(at: deltas + 2 * segment))
             let rangeOffset = Int(try subtable.uint16(at: rangeOffsets + 2 * segment))
             guard first <= last else { continue }

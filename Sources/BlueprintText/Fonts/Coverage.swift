@@ -128,7 +128,9 @@ struct ClassDefinition: Sendable {
             }
             let low = Int(starts.min() ?? 0)
             let high = Int(ends.max() ?? 0)
-            if !starts.isEmpty, high - low < 16_384 {
+            let covered = starts.indices.reduce(0) { $0 + Int(ends[$1]) - Int(starts[$1]) + 1 }
+            // Flat when small and not overlapping much (overlapping ranges could make filling slow).
+            if !starts.isEmpty, high - low < 16_384, covered <= 2 * (high - low + 1) {
                 // Flat: one lookup per glyph.
                 var flat = [UInt16](repeating: 0, count: high - low + 1)
                 for index in starts.indices {

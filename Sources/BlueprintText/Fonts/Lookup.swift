@@ -277,9 +277,12 @@ struct PairClasses: Sendable {
         let count = firstClassCount * secondClassCount
         try bytes.require(
             recordSize * count, at: 16, for: "the \(firstClassCount)×\(secondClassCount) class pair records")
-        var firsts = [Int32](repeating: 0, count: count)
-        var seconds = [Int32](repeating: 0, count: count)
-        if format1 & 0x04 != 0 || format2 & 0x04 != 0 {
+        let hasAdvances = format1 & 0x04 != 0 || format2 & 0x04 != 0
+        // Without advances there is nothing to keep (and the record size may be 0, so the
+        // counts, up to 65,535 × 65,535, are not bounded by the table's length).
+        var firsts = [Int32](repeating: 0, count: hasAdvances ? count : 0)
+        var seconds = [Int32](repeating: 0, count: hasAdvances ? count : 0)
+        if hasAdvances {
             for index in 0..<count {
                 let at = 16 + recordSize * index
                 firsts[index] = try ValueRecord.xAdvance(bytes, at: at, format: format1)
@@ -297,6 +300,7 @@ struct PairClasses: Sendable {
         let second = Int(secondClasses.classOf(secondGlyph))
         guard first < firstClassCount, second < secondClassCount else { return nil }
         let index = first * secondClassCount + second
+        guard index < firstAdvances.count else { return (0, 0) }
         return (firstAdvances[index], secondAdvances[index])
     }
 }

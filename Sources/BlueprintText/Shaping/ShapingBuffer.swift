@@ -85,12 +85,23 @@ struct ShapingBuffer {
     /// Character boundaries (the index of the character after it) that are unsafe to break.
     var unsafeBoundaries: Set<Int32> = []
     /// The longest the buffer may grow to (substitutions that would grow it further do not apply).
-    let maximumCount: Int
+    var maximumCount: Int
+    /// How many more lookups contexts may apply (a font whose contexts apply lookups that apply
+    /// contexts could otherwise take exponential time); when it runs out, contexts do nothing.
+    var nestedBudget: Int
 
     init(glyphs: [ShapingGlyph], plan: ShapingPlan) {
         self.glyphs = glyphs
         self.plan = plan
         maximumCount = max(64 * glyphs.count, 1024)
+        nestedBudget = 0
+    }
+
+    /// Sets the glyphs and the budgets that grow with their number.
+    mutating func reset(_ glyphs: [ShapingGlyph]) {
+        self.glyphs = glyphs
+        maximumCount = max(64 * glyphs.count, 1024)
+        nestedBudget = max(64 * glyphs.count, 4096)
     }
 
     /// Marks the boundaries between the characters of glyphs `first...last` unsafe.
@@ -274,6 +285,8 @@ struct ShapingBuffer {
             let position = positions[index]
             guard position < glyphs.count else { continue }
             let before = glyphs.count
+            guard nestedBudget > 0 else { break }
+            nestedBudget -= 1
             if positioning {
                 _ = applyPositioning(lookupIndex: action.lookupIndex, at: position, depth: depth + 1)
             } else {

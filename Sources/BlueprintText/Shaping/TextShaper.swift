@@ -81,7 +81,7 @@ public struct TextShaper: Sendable, Hashable {
             let normalizer = ShapingNormalizer(characterMap: plan.characterMap, spaceGlyph: plan.spaceGlyph)
             var buffer = ShapingBuffer(glyphs: [], plan: plan)
             if shaped {
-                buffer.glyphs = normalizer.glyphs(for: scalars)
+                buffer.reset(normalizer.glyphs(for: scalars))
                 buffer.classifyGlyphs()
                 buffer.substitute()
                 buffer.position()

@@ -297,6 +297,8 @@ struct Writer {
     mutating func u32(_ value: UInt32) {
         bytes += [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
     }
-    mutating func tag(_ text: String) { bytes += Array(text.utf8.prefix(4)) + [UInt8](repeating: 0x20, count: max(0, 4 - text.utf8.count)) }
+    mutating func tag(_ text: String) {
+        bytes += Array(text.utf8.prefix(4)) + [UInt8](repeating: 0x20, count: max(0, 4 - text.utf8.count))
+    }
     mutating func zeros(_ count: Int) { bytes += [UInt8](repeating: 0, count: count) }
 }
