@@ -1,7 +1,7 @@
 /// A (chained) sequence context subtable compiled — GSUB 5 and 6, GPOS 7 and 8, formats 1–3:
 /// rules that match a glyph sequence, with the glyphs before it (backtrack) and after it
 /// (lookahead), and apply other lookups at positions of the sequence.
-struct ContextSubtable: Sendable {
+final class ContextSubtable: Sendable {
     /// How rule values match glyphs.
     enum Matching: Sendable {
         /// Values are glyph ids (format 1).
@@ -36,7 +36,7 @@ struct ContextSubtable: Sendable {
         self.ruleSets = ruleSets
     }
 
-    init(_ bytes: FontBytes, chained: Bool) throws {
+    convenience init(_ bytes: FontBytes, chained: Bool) throws {
         let format = try bytes.uint16(at: 0)
         switch format {
         case 1, 2:

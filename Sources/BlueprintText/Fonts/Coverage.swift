@@ -1,6 +1,6 @@
 /// An OpenType Coverage table compiled: the glyphs a subtable applies to, each with its coverage
 /// index (its position in the sorted list).
-struct Coverage: Sendable {
+final class Coverage: Sendable {
     /// Format 1: the glyphs, sorted; a glyph's index is its position. Format 2: the first glyph of
     /// each range, sorted, with ``rangeEnds`` and ``rangeIndices``.
     private let starts: [UInt16]
@@ -77,13 +77,24 @@ struct Coverage: Sendable {
         return Int(rangeIndices[lower]) + Int(glyph - starts[lower])
     }
 
+    /// Calls `body` with every covered glyph.
+    func forEachGlyph(_ body: (UInt16) -> Void) {
+        if !isRanges {
+            starts.forEach(body)
+            return
+        }
+        for index in starts.indices {
+            for glyph in starts[index]...rangeEnds[index] { body(glyph) }
+        }
+    }
+
     /// Whether `glyph` is covered.
     @inline(__always)
     func contains(_ glyph: UInt16) -> Bool { index(of: glyph) != nil }
 }
 
 /// An OpenType ClassDef table compiled: the class of each glyph (0 for glyphs not listed).
-struct ClassDefinition: Sendable {
+final class ClassDefinition: Sendable {
     /// Classes of glyphs `first ..< first + classes.count`.
     private let first: Int
     private let classes: [UInt16]

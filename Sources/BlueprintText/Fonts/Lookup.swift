@@ -54,6 +54,37 @@ struct Lookup: Sendable {
         self.subtables = subtables
     }
 
+    /// Whether no subtable can change advances or glyphs (mark and cursive attachment only).
+    var isInert: Bool {
+        subtables.allSatisfy {
+            if case .inert = $0 { return true }
+            return false
+        }
+    }
+
+    /// The glyphs the lookup may start to apply at: the union of its subtables' coverages, as a
+    /// bit set over `glyphCount` glyphs.
+    func firstGlyphs(glyphCount: Int) -> GlyphSet {
+        var set = GlyphSet(glyphCount: glyphCount)
+        for subtable in subtables {
+            switch subtable {
+            case .singleSubstitution(let coverage, _, _), .multipleSubstitution(let coverage, _),
+                .alternateSubstitution(let coverage, _), .ligatureSubstitution(let coverage, _),
+                .singleAdjustment(let coverage, _):
+                coverage.forEachGlyph { set.insert($0) }
+            case .pairGlyphs(let pairs):
+                pairs.coverage.forEachGlyph { set.insert($0) }
+            case .pairClasses(let pairs):
+                pairs.coverage.forEachGlyph { set.insert($0) }
+            case .context(let context):
+                context.coverage.forEachGlyph { set.insert($0) }
+            case .inert:
+                break
+            }
+        }
+        return set
+    }
+
     /// The lookups that context subtables of this lookup apply.
     var nestedLookupIndices: [Int] {
         subtables.flatMap { subtable -> [Int] in
@@ -192,7 +223,7 @@ enum ValueRecord {
 }
 
 /// GPOS pair adjustment format 1: for each covered first glyph, the second glyphs it kerns with.
-struct PairGlyphs: Sendable {
+final class PairGlyphs: Sendable {
     let coverage: Coverage
     /// Whether records carry a value for the second glyph (then the pair consumes it).
     let hasSecondValue: Bool
@@ -252,7 +283,7 @@ struct PairGlyphs: Sendable {
 }
 
 /// GPOS pair adjustment format 2: adjustments by the classes of the two glyphs.
-struct PairClasses: Sendable {
+final class PairClasses: Sendable {
     let coverage: Coverage
     let firstClasses: ClassDefinition
     let secondClasses: ClassDefinition
@@ -302,5 +333,27 @@ struct PairClasses: Sendable {
         let index = first * secondClassCount + second
         guard index < firstAdvances.count else { return (0, 0) }
         return (firstAdvances[index], secondAdvances[index])
+    }
+}
+
+/// A set of glyph ids as bits, for turning glyphs away from a lookup with one test.
+struct GlyphSet: Sendable {
+    private var words: [UInt64]
+
+    /// An empty set for glyphs below `glyphCount` (larger ids are never members).
+    init(glyphCount: Int) {
+        words = [UInt64](repeating: 0, count: (max(glyphCount, 1) + 63) / 64)
+    }
+
+    mutating func insert(_ glyph: UInt16) {
+        let word = Int(glyph) >> 6
+        guard word < words.count else { return }
+        words[word] |= 1 << UInt64(glyph & 63)
+    }
+
+    @inline(__always)
+    func contains(_ glyph: UInt16) -> Bool {
+        let word = Int(glyph) >> 6
+        return word < words.count && words[word] & (1 << UInt64(glyph & 63)) != 0
     }
 }

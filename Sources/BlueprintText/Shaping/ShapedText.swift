@@ -47,16 +47,14 @@ public struct ShapedText: Sendable {
 
     /// Whether the boundary before each character (and after the last) is unsafe to break.
     private let unsafeBoundaries: [Bool]
-    /// The start of each character in ``text``, and the end of the text.
-    private let characterStarts: [String.Index]
     /// The run of each character.
     private let runOfCharacter: [Int32]
-    private let characters: [Character]
+    /// The characters' positions, scripts and kinds.
+    private let characters: TextCharacters
 
     init(
         text: String, size: CGFloat, shaper: TextShaper, runs: [GlyphRun], characterAdvances: [CGFloat],
-        kerning: [CGFloat], unsafeBoundaries: [Bool], characterStarts: [String.Index], runOfCharacter: [Int32],
-        characters: [Character]
+        kerning: [CGFloat], unsafeBoundaries: [Bool], runOfCharacter: [Int32], characters: TextCharacters
     ) {
         self.text = text
         self.size = size
@@ -65,7 +63,6 @@ public struct ShapedText: Sendable {
         self.characterAdvances = characterAdvances
         self.kerning = kerning
         self.unsafeBoundaries = unsafeBoundaries
-        self.characterStarts = characterStarts
         self.runOfCharacter = runOfCharacter
         self.characters = characters
     }
@@ -78,7 +75,7 @@ public struct ShapedText: Sendable {
 
     /// The part of ``text`` holding characters `range`.
     public func stringRange(ofCharacters range: Range<Int>) -> Range<String.Index> {
-        characterStarts[range.lowerBound]..<characterStarts[range.upperBound]
+        characters.starts[range.lowerBound]..<characters.starts[range.upperBound]
     }
 
     /// Whether the text may be cut before character `index` with each side keeping the glyphs
@@ -119,7 +116,7 @@ public struct ShapedText: Sendable {
     /// The end of `range` without the whitespace characters at its end.
     public func trimmingTrailingWhitespace(_ range: Range<Int>) -> Int {
         var end = range.upperBound
-        while end > range.lowerBound, Self.isTrailingWhitespace(characters[end - 1]) { end -= 1 }
+        while end > range.lowerBound, characters.flags[end - 1] & TextCharacters.trailingWhitespace != 0 { end -= 1 }
         return end
     }
 
@@ -151,7 +148,7 @@ public struct ShapedText: Sendable {
         // Characters of no script take the first script after them on a line of their own, but
         // the script before them here.
         let run = runs[Int(runOfCharacter[range.lowerBound])]
-        guard run.characters.lowerBound < range.lowerBound || TextShaper.script(of: characters[range.lowerBound]) == nil
+        guard run.characters.lowerBound < range.lowerBound || characters.script(of: range.lowerBound) == nil
         else { return false }
         var alone: UInt8?
         for index in range {
@@ -159,7 +156,7 @@ public struct ShapedText: Sendable {
                 // The range leaves the run before any character with a script.
                 return run.script != nil
             }
-            if let script = TextShaper.script(of: characters[index]) {
+            if let script = characters.script(of: index) {
                 alone = script
                 break
             }

@@ -7,11 +7,12 @@ extension ShapingBuffer {
             glyphs[index].advance = plan.horizontalMetrics.advance(of: glyphs[index].glyph)
         }
         applySpaceFallbacks()
-        for index in plan.positioningOrder {
-            guard let lookup = plan.positioningLookups[index] else { continue }
+        for planned in plan.positioningOrder {
+            let lookup = planned.lookup
             var position = 0
             while position < glyphs.count {
-                if passesFlags(glyphs[position], flag: lookup.flag, markSet: lookup.markFilteringSet),
+                if planned.firstGlyphs.contains(glyphs[position].glyph),
+                    passesFlags(glyphs[position], flag: lookup.flag, markSet: lookup.markFilteringSet),
                     let next = applyPositioning(lookup, at: position, depth: 0)
                 {
                     position = max(next, position + 1)

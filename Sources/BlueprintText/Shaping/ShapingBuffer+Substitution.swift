@@ -6,12 +6,13 @@ extension ShapingBuffer {
 
     mutating func substitute() {
         for stage in plan.substitutionStages {
-            for index in stage {
-                guard let lookup = plan.substitutionLookups[index] else { continue }
+            for planned in stage {
+                let lookup = planned.lookup
                 var position = 0
                 while position < glyphs.count {
                     let count = glyphs.count
-                    if passesFlags(glyphs[position], flag: lookup.flag, markSet: lookup.markFilteringSet),
+                    if planned.firstGlyphs.contains(glyphs[position].glyph),
+                        passesFlags(glyphs[position], flag: lookup.flag, markSet: lookup.markFilteringSet),
                         let next = applySubstitution(lookup, at: position, depth: 0)
                     {
                         // A deletion leaves the next glyph at `position`; anything else moves on.

@@ -22,10 +22,10 @@ final class ShapingPlan: Sendable {
     let unitsPerEm: Int32
     /// The glyph of U+0020, which space fallbacks and hidden characters use.
     let spaceGlyph: UInt16?
-    /// GSUB lookup indices, stage by stage, each stage sorted.
-    let substitutionStages: [[Int]]
-    /// GPOS lookup indices, sorted.
-    let positioningOrder: [Int]
+    /// GSUB lookups, stage by stage, each stage sorted by lookup index.
+    let substitutionStages: [[PlannedLookup]]
+    /// GPOS lookups that can change advances, sorted by lookup index.
+    let positioningOrder: [PlannedLookup]
     /// Compiled lookups by index (the plan's own and those their contexts apply).
     let substitutionLookups: [Int: Lookup]
     let positioningLookups: [Int: Lookup]
@@ -50,17 +50,19 @@ final class ShapingPlan: Sendable {
         unitsPerEm = Int32(font.metrics.unitsPerEm)
         spaceGlyph = characterMap.glyph(for: 0x20)
 
-        var substitutionStages: [[Int]] = []
+        var substitutionStages: [[PlannedLookup]] = []
         var substitutionLookups: [Int: Lookup] = [:]
         var substitutionScript: UInt32?
         if let table = try font.substitutionTable(), let script = try table.chooseScript(scripts) {
             substitutionScript = script
             let stage0 = try table.lookupIndices(script: script, features: Self.variationFeature).lookups
             let stage1 = try table.lookupIndices(script: script, features: Self.features).lookups
-            substitutionStages = [stage0, stage1].filter { !$0.isEmpty }
             substitutionLookups = try Self.compile(stage0 + stage1, of: table, font: font)
+            substitutionStages = [stage0, stage1].filter { !$0.isEmpty }.map {
+                Self.planned($0, substitutionLookups, glyphCount: font.glyphCount)
+            }
         }
-        var positioningOrder: [Int] = []
+        var positioningOrder: [PlannedLookup] = []
         var positioningLookups: [Int: Lookup] = [:]
         var hasPositioningKern = false
         var positioningScript: UInt32?
@@ -68,9 +70,9 @@ final class ShapingPlan: Sendable {
         if let table = positioning, let script = try table.chooseScript(scripts) {
             positioningScript = script
             let (lookups, found) = try table.lookupIndices(script: script, features: Self.features)
-            positioningOrder = lookups
             hasPositioningKern = found.contains(Tag.kern)
             positioningLookups = try Self.compile(lookups, of: table, font: font)
+            positioningOrder = Self.planned(lookups, positioningLookups, glyphCount: font.glyphCount)
         }
         kerning = positioning != nil && hasPositioningKern ? nil : try font.kerningTable()
         self.substitutionStages = substitutionStages
@@ -79,6 +81,14 @@ final class ShapingPlan: Sendable {
         self.positioningLookups = positioningLookups
         self.substitutionScript = substitutionScript
         self.positioningScript = positioningScript
+    }
+
+    /// The lookups `indices` that can change something, with the glyphs each may start at.
+    private static func planned(_ indices: [Int], _ lookups: [Int: Lookup], glyphCount: Int) -> [PlannedLookup] {
+        indices.compactMap { index in
+            guard let lookup = lookups[index], !lookup.isInert else { return nil }
+            return PlannedLookup(lookup: lookup, firstGlyphs: lookup.firstGlyphs(glyphCount: glyphCount))
+        }
     }
 
     /// `indices` and every lookup their contexts apply, compiled.
@@ -93,4 +103,10 @@ final class ShapingPlan: Sendable {
         }
         return lookups
     }
+}
+
+/// A lookup of a plan, with the glyphs it may start to apply at.
+struct PlannedLookup: Sendable {
+    let lookup: Lookup
+    let firstGlyphs: GlyphSet
 }

@@ -10,12 +10,13 @@ extension TextShaper {
     /// The runs of `characters`: a new run starts where the font changes, where a character of a
     /// script other than the run's appears (characters of no particular script join the run), and
     /// after a line separator.
-    func itemize(_ characters: [Character]) throws -> [Item] {
+    func itemize(_ characters: TextCharacters) throws -> [Item] {
         var items: [Item] = []
         var current: Item?
-        for (position, character) in characters.enumerated() {
-            let fontIndex = try self.fontIndex(for: character)
-            let script = Self.script(of: character)
+        let maps = fonts.count > 1 ? try fonts.map { try $0.characterMap() } : []
+        for position in 0..<characters.count {
+            let fontIndex = maps.isEmpty ? 0 : Self.fontIndex(for: characters.scalars(of: position), maps: maps)
+            let script = characters.script(of: position)
             if var run = current, run.fontIndex == fontIndex,
                 script == nil || run.script == nil || run.script == script
             {
@@ -26,7 +27,7 @@ extension TextShaper {
                 if let run = current { items.append(run) }
                 current = Item(characters: position..<(position + 1), fontIndex: fontIndex, script: script)
             }
-            if character.isNewline, let run = current {
+            if characters.flags[position] & TextCharacters.newline != 0, let run = current {
                 items.append(run)
                 current = nil
             }
@@ -35,21 +36,11 @@ extension TextShaper {
         return items
     }
 
-    /// The script of the first scalar of `character` that has one, or nil.
-    static func script(of character: Character) -> UInt8? {
-        for scalar in character.unicodeScalars {
-            let script = UnicodeProperties.scriptIndex(of: scalar.value)
-            if !UnicodeProperties.isNeutralScript(script) { return script }
-        }
-        return nil
-    }
-
-    /// The first font that can show every scalar of `character`, else 0.
-    func fontIndex(for character: Character) throws -> Int {
-        guard fonts.count > 1 else { return 0 }
-        for (index, font) in fonts.enumerated() {
-            let map = try font.characterMap()
-            if character.unicodeScalars.allSatisfy({ Self.canShow($0.value, with: map) }) { return index }
+    /// The first of the fonts with character maps `maps` that can show every scalar of a
+    /// character, else 0.
+    static func fontIndex(for scalars: ArraySlice<UInt32>, maps: [CharacterMap]) -> Int {
+        for (index, map) in maps.enumerated() where scalars.allSatisfy({ canShow($0, with: map) }) {
+            return index
         }
         return 0
     }

@@ -52,9 +52,7 @@ public struct TextShaper: Sendable, Hashable {
     /// - Throws: ``FontError`` when a table the text needs is malformed (`Font/validate()`
     ///   finds every such error up front).
     public func shape(_ text: String, size: CGFloat) throws -> ShapedText {
-        let characters = Array(text)
-        var characterStarts = Array(text.indices)
-        characterStarts.append(text.endIndex)
+        let characters = TextCharacters(text)
         let items = try itemize(characters)
         var advances = [Int32](repeating: 0, count: characters.count)
         var advancesInPoints = [CGFloat](repeating: 0, count: characters.count)
@@ -63,6 +61,7 @@ public struct TextShaper: Sendable, Hashable {
         var runs: [GlyphRun] = []
         runs.reserveCapacity(items.count)
         var runOfCharacter = [Int32](repeating: 0, count: characters.count)
+        var plans: [PlanKey: ShapingPlan] = [:]
         for item in items {
             let font = fonts[item.fontIndex]
             let scale = size / CGFloat(font.metrics.unitsPerEm)
@@ -70,14 +69,21 @@ public struct TextShaper: Sendable, Hashable {
             scalars.reserveCapacity(item.characters.count)
             for position in item.characters {
                 runOfCharacter[position] = Int32(runs.count)
-                for scalar in characters[position].unicodeScalars {
-                    scalars.append((scalar.value, Int32(position)))
+                for scalar in characters.scalars(of: position) {
+                    scalars.append((scalar, Int32(position)))
                 }
             }
             let scriptCode = item.script.map { UnicodeTables.scriptCodes[Int($0)] }
             let shaped = item.script.map { ScriptInfo.isComplex[Int($0)] } != true
             let tags = item.script.map { ScriptInfo.tagsByIndex[Int($0)] } ?? []
-            let plan = try font.plan(for: tags)
+            let planKey = PlanKey(font: item.fontIndex, script: item.script)
+            let plan: ShapingPlan
+            if let known = plans[planKey] {
+                plan = known
+            } else {
+                plan = try font.plan(for: tags)
+                plans[planKey] = plan
+            }
             let normalizer = ShapingNormalizer(characterMap: plan.characterMap, spaceGlyph: plan.spaceGlyph)
             var buffer = ShapingBuffer(glyphs: [], plan: plan)
             if shaped {
@@ -125,9 +131,13 @@ public struct TextShaper: Sendable, Hashable {
         }
         return ShapedText(
             text: text, size: size, shaper: self, runs: runs, characterAdvances: advancesInPoints, kerning: kerning,
-            unsafeBoundaries: unsafe, characterStarts: characterStarts, runOfCharacter: runOfCharacter,
-            characters: characters
+            unsafeBoundaries: unsafe, runOfCharacter: runOfCharacter, characters: characters
         )
+    }
+
+    private struct PlanKey: Hashable {
+        let font: Int
+        let script: UInt8?
     }
 
     /// The single-line advance width of `text` at `size` points: ``ShapedText/width`` of

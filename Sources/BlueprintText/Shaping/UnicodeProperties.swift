@@ -9,6 +9,10 @@ enum UnicodeProperties {
 
     /// The index of `scalar`'s script in ``UnicodeTables/scriptCodes``.
     static func scriptIndex(of scalar: UInt32) -> UInt8 {
+        if scalar < 0x80 {
+            let isLetter = (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar)
+            return isLetter ? latinScript : commonScript
+        }
         let starts = UnicodeTables.scriptRangeStarts
         var lower = 0
         var upper = starts.count
@@ -23,6 +27,7 @@ enum UnicodeProperties {
     /// the text around them.
     static let unknownScript: UInt8 = 0
     static let commonScript = UInt8(UnicodeTables.scriptCodes.firstIndex(of: "Zyyy") ?? 0)
+    static let latinScript = UInt8(UnicodeTables.scriptCodes.firstIndex(of: "Latn") ?? 0)
     static let inheritedScript = UInt8(UnicodeTables.scriptCodes.firstIndex(of: "Zinh") ?? 0)
 
     /// Whether a scalar of script `index` takes the script of its neighbours.
@@ -71,7 +76,13 @@ enum UnicodeProperties {
 
     /// The general category of `scalar`.
     static func generalCategory(_ scalar: UInt32) -> Unicode.GeneralCategory {
-        Unicode.Scalar(scalar)?.properties.generalCategory ?? .unassigned
+        // Ideographs, Hangul syllables and kana letters, without the standard library's lookup.
+        if (0x4E00...0x9FFF).contains(scalar) || (0xAC00...0xD7A3).contains(scalar)
+            || (0x3041...0x3096).contains(scalar) || (0x30A1...0x30FA).contains(scalar)
+        {
+            return .otherLetter
+        }
+        return Unicode.Scalar(scalar)?.properties.generalCategory ?? .unassigned
     }
 
     /// Whether `scalar` is a mark (Mn, Mc, Me).
