@@ -85,15 +85,4 @@ import Testing
         #expect(first != second)
         #expect(TestFonts.notoSansCJK.description == "Font(NotoSansCJK-Subset.ttc, face 1)")
     }
-
-    @Test func threadsShapingWithANewFontReadItsTablesOnce() async throws {
-        let font = try Font(contentsOf: TestFonts.url("Fonts/NotoSans-Regular.ttf"))
-        let widths = try await withThrowingTaskGroup(of: CGFloat.self) { group in
-            for _ in 0..<8 {
-                group.addTask { try TextShaper(font: font).width(of: "Waffle office AVATAR", size: 17) }
-            }
-            return try await group.reduce(into: []) { $0.append($1) }
-        }
-        #expect(Set(widths).count == 1)
-    }
 }
