@@ -123,9 +123,7 @@ public struct ShapedText: Sendable {
     /// Whether `character` is whitespace that hangs at the end of a line: every scalar has
     /// Unicode's White_Space property and none is a no-break space.
     public static func isTrailingWhitespace(_ character: Character) -> Bool {
-        character.unicodeScalars.allSatisfy {
-            $0.properties.isWhitespace && $0.value != 0xA0 && $0.value != 0x2007 && $0.value != 0x202F
-        }
+        character.unicodeScalars.allSatisfy { UnicodeProperties.isBreakingWhitespace($0.value) }
     }
 
     // MARK: - Internals

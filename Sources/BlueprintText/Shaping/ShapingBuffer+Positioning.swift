@@ -134,8 +134,12 @@ extension ShapingBuffer {
         let low = min(glyphs[first].cluster, glyphs[second].cluster)
         let high = max(glyphs[first].cluster, glyphs[second].cluster)
         guard low != high else { return }
-        if amountFirst != 0 { crossAdjustments.append((first, high, amountFirst)) }
-        if amountSecond != 0 { crossAdjustments.append((second, high, amountSecond)) }
+        if amountFirst != 0 {
+            crossAdjustments.append(CrossAdjustment(glyph: first, boundary: high, amount: amountFirst))
+        }
+        if amountSecond != 0 {
+            crossAdjustments.append(CrossAdjustment(glyph: second, boundary: high, amount: amountSecond))
+        }
         if high - low > 1 {
             for boundary in (low + 1)..<high { unsafeBoundaries.insert(boundary) }
         }

@@ -81,7 +81,14 @@ struct ShapingBuffer {
     /// Advance adjustments made because of a neighbouring glyph of another character: the glyph,
     /// the character boundary the adjustment belongs to (the one before the later character), and
     /// the amount.
-    var crossAdjustments: [(glyph: Int, boundary: Int32, amount: Int32)] = []
+    var crossAdjustments: [CrossAdjustment] = []
+
+    /// An advance adjustment of glyph `glyph` that belongs to character boundary `boundary`.
+    struct CrossAdjustment {
+        let glyph: Int
+        let boundary: Int32
+        let amount: Int32
+    }
     /// Character boundaries (the index of the character after it) that are unsafe to break.
     var unsafeBoundaries: Set<Int32> = []
     /// The longest the buffer may grow to (substitutions that would grow it further do not apply).

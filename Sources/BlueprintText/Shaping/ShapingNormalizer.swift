@@ -19,8 +19,7 @@ struct ShapingNormalizer {
     let spaceGlyph: UInt16?
 
     /// The glyphs of `scalars` (each with its character index).
-    func glyphs(for scalars: [(scalar: UInt32, cluster: Int32)]) -> [ShapingGlyph] {
-        let input = scalars.map { ShapingGlyph(scalar: $0.scalar, cluster: $0.cluster) }
+    func glyphs(for input: [ShapingGlyph]) -> [ShapingGlyph] {
         var output: [ShapingGlyph] = []
         output.reserveCapacity(input.count)
         var index = 0

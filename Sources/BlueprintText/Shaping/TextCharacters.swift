@@ -46,11 +46,7 @@ struct TextCharacters: Sendable {
                     let index = UnicodeProperties.scriptIndex(of: value)
                     if !UnicodeProperties.isNeutralScript(index) { script = index }
                 }
-                if whitespace {
-                    whitespace =
-                        value == 0x20
-                        || (value != 0xA0 && value != 0x2007 && value != 0x202F && scalar.properties.isWhitespace)
-                }
+                if whitespace { whitespace = UnicodeProperties.isBreakingWhitespace(value) }
                 if (0x0A...0x0D).contains(value) || value == 0x85 || value == 0x2028 || value == 0x2029 {
                     newline = true
                 }

@@ -61,28 +61,28 @@ public struct TextShaper: Sendable, Hashable {
         var runs: [GlyphRun] = []
         runs.reserveCapacity(items.count)
         var runOfCharacter = [Int32](repeating: 0, count: characters.count)
-        var plans: [PlanKey: ShapingPlan] = [:]
+        // The plans used so far (a text has few): font index, script, plan.
+        var plans: [(font: Int, script: UInt8?, plan: ShapingPlan)] = []
         for item in items {
             let font = fonts[item.fontIndex]
             let scale = size / CGFloat(font.metrics.unitsPerEm)
-            var scalars: [(scalar: UInt32, cluster: Int32)] = []
+            var scalars: [ShapingGlyph] = []
             scalars.reserveCapacity(item.characters.count)
             for position in item.characters {
                 runOfCharacter[position] = Int32(runs.count)
                 for scalar in characters.scalars(of: position) {
-                    scalars.append((scalar, Int32(position)))
+                    scalars.append(ShapingGlyph(scalar: scalar, cluster: Int32(position)))
                 }
             }
             let scriptCode = item.script.map { UnicodeTables.scriptCodes[Int($0)] }
             let shaped = item.script.map { ScriptInfo.isComplex[Int($0)] } != true
             let tags = item.script.map { ScriptInfo.tagsByIndex[Int($0)] } ?? []
-            let planKey = PlanKey(font: item.fontIndex, script: item.script)
             let plan: ShapingPlan
-            if let known = plans[planKey] {
-                plan = known
+            if let known = plans.first(where: { $0.font == item.fontIndex && $0.script == item.script }) {
+                plan = known.plan
             } else {
                 plan = try font.plan(for: tags)
-                plans[planKey] = plan
+                plans.append((item.fontIndex, item.script, plan))
             }
             let normalizer = ShapingNormalizer(characterMap: plan.characterMap, spaceGlyph: plan.spaceGlyph)
             var buffer = ShapingBuffer(glyphs: [], plan: plan)
@@ -93,14 +93,18 @@ public struct TextShaper: Sendable, Hashable {
                 buffer.position()
             } else {
                 buffer.glyphs = scalars.map { entry in
-                    var glyph = ShapingGlyph(scalar: entry.scalar, cluster: entry.cluster)
-                    glyph.glyph = plan.characterMap.glyph(for: entry.scalar) ?? 0
+                    var glyph = entry
+                    glyph.glyph = plan.characterMap.glyph(for: entry.codepoint) ?? 0
                     return glyph
                 }
                 buffer.classifyGlyphs()
                 buffer.positionUnshaped()
             }
-            var crossAmounts = [Int32](repeating: 0, count: buffer.glyphs.count)
+            // Kerning at boundaries is kept apart from the glyphs' advances.
+            var crossAmounts: [Int32] = []
+            if !buffer.crossAdjustments.isEmpty {
+                crossAmounts = [Int32](repeating: 0, count: buffer.glyphs.count)
+            }
             for adjustment in buffer.crossAdjustments {
                 crossAmounts[adjustment.glyph] &+= adjustment.amount
                 let boundary = Int(adjustment.boundary)
@@ -112,7 +116,7 @@ public struct TextShaper: Sendable, Hashable {
             glyphs.reserveCapacity(buffer.glyphs.count)
             for (position, glyph) in buffer.glyphs.enumerated() {
                 let cluster = Int(glyph.cluster)
-                advances[cluster] &+= glyph.advance &- crossAmounts[position]
+                advances[cluster] &+= glyph.advance &- (crossAmounts.isEmpty ? 0 : crossAmounts[position])
                 glyphs.append(
                     ShapedGlyph(glyph: glyph.glyph, cluster: cluster, advance: CGFloat(glyph.advance) * scale))
             }
@@ -133,11 +137,6 @@ public struct TextShaper: Sendable, Hashable {
             text: text, size: size, shaper: self, runs: runs, characterAdvances: advancesInPoints, kerning: kerning,
             unsafeBoundaries: unsafe, runOfCharacter: runOfCharacter, characters: characters
         )
-    }
-
-    private struct PlanKey: Hashable {
-        let font: Int
-        let script: UInt8?
     }
 
     /// The single-line advance width of `text` at `size` points: ``ShapedText/width`` of

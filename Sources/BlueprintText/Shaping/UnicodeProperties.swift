@@ -35,6 +35,17 @@ enum UnicodeProperties {
         index == unknownScript || index == commonScript || index == inheritedScript
     }
 
+    /// Whether `scalar` has Unicode's White_Space property and is not a no-break space (U+00A0,
+    /// U+2007, U+202F): whitespace that hangs at the end of a line.
+    static func isBreakingWhitespace(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x09...0x0D, 0x20, 0x85, 0x1680, 0x2000...0x2006, 0x2008...0x200A, 0x2028, 0x2029, 0x205F, 0x3000:
+            return true
+        default:
+            return false
+        }
+    }
+
     /// Whether HarfBuzz hides `scalar` as a default-ignorable code point (zero width, skipped by
     /// most lookups). HarfBuzz's list: the Default_Ignorable_Code_Point property without the
     /// Hangul fillers, U+1BCA0…U+1BCA3, and the unassigned ones it does not list.
