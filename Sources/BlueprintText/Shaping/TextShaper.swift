@@ -24,7 +24,12 @@ import Foundation
 /// script that needs complex shaping (Arabic, Hebrew, Indic scripts, Thai, …) is measured
 /// unshaped: glyphs from the `cmap`, advances from `hmtx`, nothing else (``GlyphRun/isShaped``).
 ///
-/// The script of a run picks the OpenType script of its lookups; characters of no particular
+/// The script of a run picks the OpenType script of its lookups as HarfBuzz picks it: the
+/// script's tag (`latn`, `grek`, `cyrl`, `hani`, `kana` for Hiragana and Katakana, `hang`, …) if
+/// the font lists it, else `DFLT`, else `dflt`, else `latn`; a run of characters of no particular
+/// script uses `DFLT` (then `dflt`, `latn`). Within that script the default language system
+/// applies (as HarfBuzz's with no language, or one the font does not list); language-specific
+/// systems (`locl` forms for Turkish, Serbian, …) are not chosen. Characters of no particular
 /// script (spaces, digits, punctuation) join the run before them, or the first run after them at
 /// the start of a line. Scripts come from Unicode 15's Scripts.txt.
 ///
