@@ -19,6 +19,36 @@ import Testing
         }
     }
 
+    /// Random ranges of the differential strings, shaped with Noto Sans and the CJK font as a
+    /// fallback: a range measures as its text shaped alone (the reshaping at unsafe boundaries and
+    /// at script changes included).
+    @Test func randomRangesMeasureAsTheirTextShapedAlone() throws {
+        let data = try Data(contentsOf: TestFonts.url("Tests/Data/harfbuzz-widths-noto-sans.json"))
+        let recording = try JSONDecoder().decode(HarfBuzzDifferentialTests.Recording.self, from: data)
+        let shaper = TextShaper(font: TestFonts.notoSans, fallbacks: [TestFonts.notoSansCJK])
+        var random = FontFuzzTests.Random(state: 0x5A4E_0001)
+        var checked = 0
+        var reshaped = 0
+        for testCase in recording.cases.prefix(600) {
+            let characters = Array(testCase.text)
+            guard characters.count > 1 else { continue }
+            let shaped = try shaper.shape(testCase.text, size: 17)
+            for _ in 0..<4 {
+                let start = random.below(characters.count)
+                let end = start + 1 + random.below(characters.count - start)
+                let alone = try shaper.width(of: String(characters[start..<end]), size: 17)
+                let fromRange = shaped.width(ofCharacters: start..<end)
+                #expect(abs(fromRange - alone) < 1e-6, "\(testCase.text.debugDescription) \(start)..<\(end)")
+                checked += 1
+                if !shaped.isSafeToBreak(beforeCharacter: start) || !shaped.isSafeToBreak(beforeCharacter: end) {
+                    reshaped += 1
+                }
+            }
+        }
+        #expect(checked > 2000)
+        #expect(reshaped > 0)
+    }
+
     @Test func lineWidthsLeaveOutTrailingWhitespace() throws {
         let shaped = try shaper.shape("Hello world  \n", size: 1000)
         #expect(shaped.lineWidth(ofCharacters: 0..<6) == 2426)
