@@ -18,7 +18,21 @@ struct ShapingNormalizer {
     let characterMap: CharacterMap
     let spaceGlyph: UInt16?
 
-    /// The glyphs of `scalars` (each with its character index).
+    /// Maps `glyphs` (one per scalar, each with its character index) to the font's glyphs.
+    func normalize(_ glyphs: inout [ShapingGlyph]) {
+        // Most text: no marks, and the font has every character. Nothing to decompose or compose.
+        var simple = true
+        for index in glyphs.indices {
+            guard !glyphs[index].isUnicodeMark, let glyph = characterMap.glyph(for: glyphs[index].codepoint) else {
+                simple = false
+                break
+            }
+            glyphs[index].glyph = glyph
+        }
+        if !simple { glyphs = self.glyphs(for: glyphs) }
+    }
+
+    /// The glyphs of `input` (one per scalar, each with its character index).
     func glyphs(for input: [ShapingGlyph]) -> [ShapingGlyph] {
         var output: [ShapingGlyph] = []
         output.reserveCapacity(input.count)

@@ -92,7 +92,8 @@ public struct TextShaper: Sendable, Hashable {
             let normalizer = ShapingNormalizer(characterMap: plan.characterMap, spaceGlyph: plan.spaceGlyph)
             var buffer = ShapingBuffer(glyphs: [], plan: plan)
             if shaped {
-                buffer.reset(normalizer.glyphs(for: scalars))
+                normalizer.normalize(&scalars)
+                buffer.reset(consume scalars)
                 buffer.classifyGlyphs()
                 buffer.substitute()
                 buffer.position()
