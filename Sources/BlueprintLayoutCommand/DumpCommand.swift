@@ -6,7 +6,8 @@ import Foundation
 enum DumpCommand {
     static let help = """
         OVERVIEW: Print a fixture's laid-out element tree: one element a line, indented, with its
-        type, #id and frame [x, y, width, height] in the root's coordinates.
+        type, .key and #id when it has them, and its frame [x, y, width, height] in the root's
+        coordinates (the listing LayoutResultNode.dump() prints in Swift).
 
         USAGE: blueprint-layout dump FILE [--layout K]
 
