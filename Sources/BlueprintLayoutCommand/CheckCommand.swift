@@ -71,7 +71,7 @@ enum CheckCommand {
             let result = outcome.result
             if result.passed { passed += 1 } else { failed += 1 }
             if let error = result.decodingError {
-                Output.error("error: \(error)")
+                for error in error.allErrors { Output.error("error: \(error)") }
             }
             if json {
                 for record in CheckRecords.records(for: result) { Output.out(record) }

@@ -342,18 +342,28 @@ public final class FixtureObjectReader {
 
     /// Throws for the first member that no accessor asked for, then checks nested readers.
     public func checkForUnknownKeys() throws {
+        if let first = unknownKeyErrors(limit: 1).first { throw first }
+    }
+
+    /// An error for each member that no accessor asked for (at most `limit`), then for those of
+    /// nested readers: the fixture decoder reports them all at once.
+    func unknownKeyErrors(limit: Int = FixtureError.maximumCount) -> [FixtureError] {
+        var errors: [FixtureError] = []
         for (key, _) in object.members where !isKnown(key) {
+            guard errors.count < limit else { return errors }
             let expected = knownKeys.map { JSONWriter.quoted($0) }.joined(separator: ", ")
             let expectation = knownKeys.isEmpty ? "no keys are allowed here" : "expected one of \(expected)"
-            throw FixtureError(
-                at: path(key),
-                "unknown key \(JSONWriter.quoted(key)) for \(owner) (\(expectation))"
-                    + Suggestions.didYouMean(key, among: knownKeys)
-            )
+            errors.append(
+                FixtureError(
+                    at: path(key),
+                    "unknown key \(JSONWriter.quoted(key)) for \(owner) (\(expectation))"
+                        + Suggestions.didYouMean(key, among: knownKeys)
+                ))
         }
-        for reader in nested {
-            try reader.checkForUnknownKeys()
+        for reader in nested where errors.count < limit {
+            errors += reader.unknownKeyErrors(limit: limit - errors.count)
         }
+        return errors
     }
 
     /// Throws when more than one of `keys` is present.

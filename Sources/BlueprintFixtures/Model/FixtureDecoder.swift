@@ -80,6 +80,7 @@ public struct FixtureDecoder: Sendable {
         }
         let top = FixtureObjectReader(object: object, path: .root, owner: "a fixture")
 
+        // A file in another format (or none) is not read further: its other errors would be noise.
         let format = try top.string("format")
         guard format == fixtureFormat else {
             throw top.error(
@@ -87,61 +88,89 @@ public struct FixtureDecoder: Sendable {
                 at: "format"
             )
         }
-        let name = try top.string("name")
-        let summary = try top.optionalString("description")
-        let tolerance = try top.nonNegativeNumber("tolerance", default: 0.001)
-
-        var displayScale: CGFloat = 1
-        if let environment = try top.optionalObject("environment", owner: "the environment") {
-            if environment.contains("displayScale") {
-                displayScale = try environment.positiveNumber("displayScale")
+        // From here on, every independent error is recorded and decoding goes on (each element
+        // node and each check on its own), so that one run reports them all.
+        let tree = ElementTreeDecoder(registry: registry)
+        func reading<T>(_ fallback: T, _ body: () throws -> T) throws -> T {
+            do {
+                return try body()
+            } catch {
+                try tree.record(error)
+                return fallback
             }
         }
+        do {
+            let name = try reading("") { try top.string("name") }
+            let summary = try reading(nil) { try top.optionalString("description") }
+            let tolerance = try reading(0.001) { try top.nonNegativeNumber("tolerance", default: 0.001) }
 
-        let tree = ElementTreeDecoder(registry: registry)
-        let element = try tree.decodeRoot(try top.requiredValue("element"), at: JSONPath.root.appending("element"))
+            let displayScale = try reading(1) { () throws -> CGFloat in
+                guard let environment = try top.optionalObject("environment", owner: "the environment"),
+                    environment.contains("displayScale")
+                else { return 1 }
+                return try environment.positiveNumber("displayScale")
+            }
 
-        let measurements = try decodeChecks(top, key: "measurements") { value, path, index in
-            try decodeMeasurement(value, at: path, index: index)
-        }
-        let layouts = try decodeChecks(top, key: "layouts") { value, path, index in
-            try decodeLayout(value, at: path, index: index)
-        }
-        try top.checkForUnknownKeys()
-        if measurements.isEmpty && layouts.isEmpty {
-            throw FixtureError(
-                at: .root,
-                "the fixture checks nothing: expected at least one check in \"measurements\" or \"layouts\""
+            let element = try reading(Empty() as Element) {
+                try tree.decodeRoot(try top.requiredValue("element"), at: JSONPath.root.appending("element"))
+            }
+
+            let measurements = try decodeChecks(top, key: "measurements", tree: tree) { value, path, index in
+                try decodeMeasurement(value, at: path, index: index)
+            }
+            let layouts = try decodeChecks(top, key: "layouts", tree: tree) { value, path, index in
+                try decodeLayout(value, at: path, index: index)
+            }
+            for error in top.unknownKeyErrors() { try tree.record(error) }
+            // (Checks that did not decode are errors already.)
+            if measurements.isEmpty && layouts.isEmpty && tree.errors.isEmpty {
+                try tree.record(
+                    FixtureError(
+                        at: .root,
+                        "the fixture checks nothing: expected at least one check in \"measurements\" or \"layouts\""
+                    ))
+            }
+            if !tree.errors.isEmpty { throw FixtureError.combining(tree.errors) }
+            return Fixture(
+                file: file,
+                name: name,
+                summary: summary,
+                tolerance: tolerance,
+                displayScale: displayScale,
+                element: element,
+                ids: tree.ids.map(\.id),
+                measurements: measurements,
+                layouts: layouts,
+                json: json
             )
+        } catch is ElementTreeDecoder.TooManyErrors {
+            throw FixtureError.combining(tree.errors)
         }
-
-        return Fixture(
-            file: file,
-            name: name,
-            summary: summary,
-            tolerance: tolerance,
-            displayScale: displayScale,
-            element: element,
-            ids: tree.ids.map(\.id),
-            measurements: measurements,
-            layouts: layouts,
-            json: json
-        )
     }
 
+    /// The checks under `key`; each that does not decode is recorded in `tree` and left out.
     private func decodeChecks<Check>(
         _ top: FixtureObjectReader,
         key: String,
+        tree: ElementTreeDecoder,
         decode: (JSONValue, JSONPath, Int) throws -> Check
     ) throws -> [Check] {
         guard let value = top.value(key) else { return [] }
         let path = top.path(key)
         guard case .array(let elements) = value else {
-            throw FixtureError(at: path, "expected an array of checks, found \(value.errorDescription)")
+            try tree.record(FixtureError(at: path, "expected an array of checks, found \(value.errorDescription)"))
+            return []
         }
-        return try elements.enumerated().map { index, element in
-            try decode(element, path.appending(index: index), index)
+        var checks: [Check] = []
+        checks.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            do {
+                checks.append(try decode(element, path.appending(index: index), index))
+            } catch {
+                try tree.record(error)
+            }
         }
+        return checks
     }
 
     // MARK: - Checks

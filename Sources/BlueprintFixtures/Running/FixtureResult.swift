@@ -26,10 +26,10 @@ public struct FixtureResult {
     /// The failing checks.
     public var failedChecks: [CheckResult] { checks.filter { !$0.passed } }
 
-    /// One line per failing check (or one for a decoding error), as `blueprint-layout check`
+    /// One line per failing check (or one per decoding error), as `blueprint-layout check`
     /// prints them.
     public var failureLines: [String] {
-        if let decodingError { return ["FAIL \(decodingError)"] }
+        if let decodingError { return decodingError.allErrors.map { "FAIL \($0)" } }
         return failedChecks.map { "FAIL \(name) \($0.description)" }
     }
 }
