@@ -66,7 +66,7 @@ import Testing
     func framesAndAttributesAreTheWrappersOnes(roundedAtScale scale: CGFloat?) {
         func placed(_ element: Element) -> IdentifiedNodes {
             let result = element.layout(frame: Self.frame)
-            return IdentifiedNodes(scale.map { result.rounded(scale: $0) } ?? result, matchingKeys: false)
+            return IdentifiedNodes(scale.map { result.rounded(scale: $0) } ?? result)
         }
         let inPlace = placed(Self.inPlace)
         let wrapped = placed(Self.wrapped)

@@ -294,12 +294,19 @@ final class ElementTreeDecoder {
     /// `Empty` element, so that the rest of the tree (and the checks) are still read and every
     /// independent error is reported in one run, up to `FixtureError.maximumCount`.
     private(set) var errors: [FixtureError] = []
+    /// The warnings found so far (checks that check nothing, blanks for `record`).
+    var warnings: [FixtureWarning] = []
 
     /// Thrown once `FixtureError.maximumCount` errors are recorded: decoding stops there.
     struct TooManyErrors: Error {}
 
     init(registry: ElementDecoderRegistry) {
         self.registry = registry
+    }
+
+    /// Whether a node decoded so far (outside markers) has the ID `id`.
+    func hasID(_ id: String) -> Bool {
+        idPositions[id] != nil
     }
 
     /// Records `error` (each of its errors, when it holds several), to be reported with the

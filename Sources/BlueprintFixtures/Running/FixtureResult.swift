@@ -11,6 +11,9 @@ public struct FixtureResult {
     public var decodingError: FixtureError?
     /// The checks, measurements first, in file order.
     public var checks: [CheckResult]
+    /// The fixture's warnings: checks that check nothing, blanks left for `record`. They fail a
+    /// check only when the runner treats warnings as failures (`check --strict`).
+    public var warnings: [FixtureWarning] = []
 
     /// Creates a result.
     public init(file: String, name: String, decodingError: FixtureError?, checks: [CheckResult]) {
