@@ -19,7 +19,9 @@ import Testing
         var elementRepresentation: Element {
             Column {
                 for item in items {
-                    Row { Spacer(width: columns[0], height: 16); Spacer(width: item.price, height: 16) }
+                    Row {
+                        Spacer(width: columns[0], height: 16); Spacer(width: item.price, height: 16)
+                    }
                 }
             }
         }
@@ -106,7 +108,8 @@ import Testing
         }
         let fixture = try FixtureDecoder(registry: registry).decode(
             text: TestSupport.fixture(
-                element: #"{"type": "Lines", "lines": ["a", [1, 2]]}"#, measurements: #"[{"constraint": {}, "size": [2, 1]}]"#),
+                element: #"{"type": "Lines", "lines": ["a", [1, 2]]}"#,
+                measurements: #"[{"constraint": {}, "size": [2, 1]}]"#),
             file: "lines.json")
         #expect(FixtureRunner(registry: registry).run(fixture).passed)
         let error = try #require(throws: FixtureError.self) {
