@@ -102,6 +102,32 @@ import Testing
                     with: "\"totl\": [1, 2, 3, 4],\n        \"receipt\": [0, 0, 384, 100]\n"))
     }
 
+    @Test func aCheckWithAttributesOnlyGetsItsFramesInItsStyle() throws {
+        let text = """
+            {
+              "format": "blueprint-layout-fixture/1",
+              "name": "faded",
+              "element": { "type": "Opacity", "opacity": 0.5, "child": { "type": "Fixed", "id": "a", "size": [4, 4] } },
+              "layouts": [
+                {
+                  "size": [4, 4],
+                  "attributes": { "a": { "alpha": 0.5 } }
+                }
+              ]
+            }
+
+            """
+        let fixture = try TestSupport.decode(text)
+        let recorded = String(
+            decoding: try FixtureRecorder().recorded(fixture, text: Array(text.utf8)).text, as: UTF8.self)
+        #expect(
+            recorded
+                == text.replacingOccurrences(
+                    of: #""attributes": { "a": { "alpha": 0.5 } }"#,
+                    with: #""attributes": { "a": { "alpha": 0.5 } },"# + "\n" + #"      "frames": {"#
+                        + "\n" + #"        "a": [0, 0, 4, 4]"# + "\n      }"))
+    }
+
     @Test func recordingRefusesFilesThatDoNotDecode() throws {
         let folder = try TestSupport.temporaryFolder()
         let broken = Self.text.replacingOccurrences(of: #""size": [10, 10]}, {"#, with: #""size": [10, "x"]}, {"#)

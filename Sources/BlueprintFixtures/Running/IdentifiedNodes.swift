@@ -82,6 +82,7 @@ struct IdentifiedNodes {
     /// The named elements of `result`.
     ///
     /// - Parameters:
+    ///   - result: The laid-out tree.
     ///   - keyPathNames: The names to find by key path (those that may not be IDs); key paths are
     ///     not followed when empty.
     ///   - expectedCount: How many IDs to expect (room is reserved for them).

@@ -61,8 +61,8 @@ public struct LayoutResultNode {
 
     /// The key the element was added with.
     ///
-    /// Compare it with ``hasKey(_:)``: `node.hasKey("logo")`. (`node.key == "logo"` does not
-    /// compile: a string literal is not an `AnyHashable`; `node.key == AnyHashable("logo")` does.)
+    /// Compare it with a string as it reads — `node.key == "logo"` — or with any key with
+    /// ``hasKey(_:)``: `node.hasKey(Slot.logo)`.
     public var key: AnyHashable? { identifier.key }
 
     /// Whether the element was added with `key` (`add(key:)`, `keyed(_:)`, a child's `key`).
@@ -205,6 +205,20 @@ public struct LayoutResultNode {
             return true
         }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension Optional where Wrapped == AnyHashable {
+    /// Whether a key (`LayoutResultNode.key`) is the string `string`: `node.key == "logo"`.
+    ///
+    /// Without it, a string literal cannot be compared with an `AnyHashable?` (it is not one).
+    public static func == (key: AnyHashable?, string: String) -> Bool {
+        key == AnyHashable(string)
+    }
+
+    /// Whether a key (`LayoutResultNode.key`) is not the string `string`: `node.key != "logo"`.
+    public static func != (key: AnyHashable?, string: String) -> Bool {
+        !(key == string)
     }
 }
 
