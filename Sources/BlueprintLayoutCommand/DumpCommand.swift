@@ -47,9 +47,3 @@ enum DumpCommand {
         return ExitCode.success
     }
 }
-
-extension Array {
-    subscript(safeIndex index: Int) -> Element? {
-        indices.contains(index) ? self[index] : nil
-    }
-}
