@@ -123,7 +123,7 @@ enum CheckCommand {
 
     /// One fixture's result, how long decoding and running it took, and (for a failing fixture
     /// in the text report) its failure report.
-    struct Outcome {
+    struct Outcome: Sendable {
         var result: FixtureResult
         var seconds: Double
         var report: [String]?
@@ -144,51 +144,43 @@ enum CheckCommand {
             runner.treatsWarningsAsFailures = strict
             return runner
         }()
-        let slots = ResultSlots<Outcome>(count: entries.count)
-        DispatchQueue.concurrentPerform(iterations: entries.count) { index in
+        return entries.concurrentCompactMap { entry in
             let start = DispatchTime.now()
-            func finish(_ result: FixtureResult?, report: [String]? = nil) {
-                guard let result else { return }
+            func finish(_ result: FixtureResult?, report: [String]? = nil) -> Outcome? {
+                guard let result else { return nil }
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-                slots[index] = Outcome(result: result, seconds: seconds, report: report)
+                return Outcome(result: result, seconds: seconds, report: report)
             }
             let file: FixtureFileScan.File
-            switch entries[index] {
+            switch entry {
             case .file(let found):
                 file = found
             case .problem(let problem):
                 // A path that could not be looked at fails, whatever the filter: what it holds is unknown.
                 let error = FixtureError(file: problem.path, location: "", message: problem.message)
-                finish(FixtureResult(file: problem.path, name: problem.path, decodingError: error, checks: []))
-                return
+                return finish(FixtureResult(file: problem.path, name: problem.path, decodingError: error, checks: []))
             }
             do throws(FixtureError) {
                 var fixture = try runner.decoder.decode(fileAt: URL(fileURLWithPath: file.path), displayName: file.name)
                 if let filter, !fixture.name.contains(filter), !file.name.contains(filter) {
-                    finish(nil)
-                } else {
-                    // Checking never needs the document again: free it before laying out.
-                    fixture.json = .null
-                    let result = runner.run(fixture)
-                    if result.passed || collectingValues {
-                        finish(result)
-                    } else {
-                        let diff = diffFolder + "/" + FailureReport.diffFileName(fixture.name) + ".svg"
-                        let report = FailureReport.fixture(
-                            fixture, result: result, element: fixture.element, runner: runner, matchingKeys: false,
-                            diffPath: diff)
-                        finish(result, report: report.lines)
-                    }
+                    return nil
                 }
+                // Checking never needs the document again: free it before laying out.
+                fixture.json = .null
+                let result = runner.run(fixture)
+                if result.passed || collectingValues {
+                    return finish(result)
+                }
+                let diff = diffFolder + "/" + FailureReport.diffFileName(fixture.name) + ".svg"
+                let report = FailureReport.fixture(
+                    fixture, result: result, element: fixture.element, runner: runner, matchingKeys: false,
+                    diffPath: diff)
+                return finish(result, report: report.lines)
             } catch {
-                if let filter, !file.name.contains(filter) {
-                    finish(nil)
-                } else {
-                    finish(FixtureResult(file: file.name, name: file.name, decodingError: error, checks: []))
-                }
+                if let filter, !file.name.contains(filter) { return nil }
+                return finish(FixtureResult(file: file.name, name: file.name, decodingError: error, checks: []))
             }
         }
-        return slots.values
     }
 }
 

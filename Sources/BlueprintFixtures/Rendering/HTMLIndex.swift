@@ -70,18 +70,16 @@ public struct HTMLIndex: Sendable {
             if name == prefix { return "." }
             return name.hasPrefix(prefix + "/") ? String(name.dropFirst(prefix.count + 1)) : name
         }
-        let slots = Slots<Entry>(count: entries.count)
-        DispatchQueue.concurrentPerform(iterations: entries.count) { index in
-            switch entries[index] {
+        var shown = entries.concurrentCompactMap { found in
+            switch found {
             case .file(let file):
-                slots[index] = entry(
+                return entry(
                     fileAt: URL(fileURLWithPath: file.path), relativePath: relative(file.name), shownAs: file.name)
             case .problem(let problem):
                 let error = FixtureError(file: problem.path, location: "", message: problem.message)
-                slots[index] = Self.errorEntry(error, relativePath: relative(problem.path), decoding: false)
+                return Self.errorEntry(error, relativePath: relative(problem.path), decoding: false)
             }
         }
-        var shown = slots.values
         shown.sort { ($0.passed ? 1 : 0, $0.relativePath) < ($1.passed ? 1 : 0, $1.relativePath) }
         let folderName = URL(fileURLWithPath: base).lastPathComponent
         return Page(
@@ -404,42 +402,5 @@ public struct HTMLIndex: Sendable {
             }
         }
         return result
-    }
-}
-
-/// Results filled in concurrently, one slot each.
-private final class Slots<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Value?]
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    subscript(index: Int) -> Value? {
-        get { lock.withLock { storage[index] } }
-        set { lock.withLock { storage[index] = newValue } }
-    }
-
-    var values: [Value] { lock.withLock { storage.compactMap { $0 } } }
-}
-
-/// Finds fixture files.
-public enum FixtureFiles {
-    /// Every `.json` file under `folder` (recursively, hidden files skipped), sorted by path.
-    /// What cannot be read is left out without a word; ``FixtureFileScan`` reports it.
-    public static func find(in folder: URL) -> [URL] {
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: folder,
-                includingPropertiesForKeys: [.isRegularFileKey],
-                options: [.skipsHiddenFiles]
-            )
-        else { return [] }
-        var files: [URL] = []
-        for case let url as URL in enumerator where url.pathExtension == "json" {
-            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-                files.append(url)
-            }
-        }
-        return files.sorted { $0.path < $1.path }
     }
 }
