@@ -4,71 +4,72 @@ import Foundation
 
 /// `blueprint-layout check PATH...`: runs fixtures concurrently, prints failures in path order.
 enum CheckCommand {
-    static let help = """
-        OVERVIEW: Run layout fixtures and report every failing check.
+    static let filter = CommandOption.value(
+        "--filter", "TEXT",
+        help: """
+            Run only fixtures whose name or path contains TEXT (paths that cannot be read fail whatever \
+            the filter: what they hold is unknown)
+            """)
+    static let strict = CommandOption.flag(
+        "--strict",
+        help: """
+            Fail a check that checks nothing ("frames": {}, a size of [null, null]) or holds a blank \
+            (null) for 'record' to fill; without it these are warnings on standard error \
+            ('warning: path: $.layouts[0]: ...')
+            """)
+    static let verbose = CommandOption.flag("--verbose", "-v", help: "Also print passing fixtures and every check")
+    static let json = CommandOption.flag(
+        "--json",
+        help: """
+            Print one JSON object per line for every check instead of the text report (JSON lines; the \
+            'N passed, M failed' line goes to standard error): {"file", "name", "check", "summary", \
+            "passed", "expected", "actual", "failures"}. A file that cannot be read or decoded is one \
+            record with "check": null and its error in "failures".
+            """)
+    static let junit = CommandOption.value(
+        "--junit", "FILE",
+        help: """
+            Also write a JUnit XML report to FILE: a <testsuite> per fixture, a <testcase> per check, a \
+            <failure> with expected, actual and delta; a file that cannot be read or decoded is an \
+            <error>. FILE is replaced as 'record' replaces fixtures.
+            """)
 
-        USAGE: blueprint-layout check PATH... [--filter TEXT] [--strict] [--verbose] [--json] [--junit FILE]
+    static let interface = CommandInterface(
+        name: "check",
+        summary: "Run fixtures (files or folders, recursively) and report failures",
+        overview: "Run layout fixtures and report every failing check.",
+        arguments: [FixturePaths.argument],
+        options: [filter, strict, verbose, json, junit],
+        discussion: """
+            Prints one line per failing check (fixture, check, ID, expected, actual, delta) on standard \
+            output, then for each failing layout check every frame it lists (expected, actual, delta), \
+            the tree as laid out and where the SVG diff of the first one was written (the actual layout \
+            with the expected frames dashed over it; in .build/fixture-diffs, or \
+            $BLUEPRINT_FIXTURE_DIFFS), and one line per file that cannot be checked on standard error \
+            ('error: path: message'): a file that does not decode, a folder or file without permission, \
+            a broken symbolic link or a loop of links, a special file (FIFO, device, socket) named \
+            *.json, and a folder with no fixture at all. Each counts as a failed fixture. Ends with \
+            'N passed, M failed' and exits 0 only when every fixture passed (1 otherwise, 2 for a wrong \
+            command line, 3 when the output cannot be written, as in a closed pipe).
+            """)
 
-        ARGUMENTS:
-          PATH               A fixture file, or a folder searched recursively for .json files
-
-        OPTIONS:
-          --filter TEXT      Run only fixtures whose name or path contains TEXT (paths that
-                             cannot be read fail whatever the filter: what they hold is unknown)
-          --strict           Fail a check that checks nothing ("frames": {}, a size of [null, null])
-                             or holds a blank (null) for 'record' to fill; without it these are
-                             warnings on standard error ('warning: path: $.layouts[0]: ...')
-          -v, --verbose      Also print passing fixtures and every check
-          --json             Print one JSON object per line for every check instead of the text
-                             report (JSON lines; the 'N passed, M failed' line goes to standard
-                             error): {"file", "name", "check", "summary", "passed", "expected",
-                             "actual", "failures"}. A file that cannot be read or decoded is one
-                             record with "check": null and its error in "failures".
-          --junit FILE       Also write a JUnit XML report to FILE: a <testsuite> per fixture, a
-                             <testcase> per check, a <failure> with expected, actual and delta; a
-                             file that cannot be read or decoded is an <error>. FILE is replaced
-                             as 'record' replaces fixtures.
-          -h, --help         Show this help
-
-        Prints one line per failing check (fixture, check, ID, expected, actual, delta) on
-        standard output, then for each failing layout check every frame it lists (expected,
-        actual, delta), the tree as laid out and where the SVG diff of the first one was written
-        (the actual layout with the expected frames dashed over it; in .build/fixture-diffs, or
-        $BLUEPRINT_FIXTURE_DIFFS), and one line per file that cannot be checked on standard error ('error:
-        path: message'): a file that does not decode, a folder or file without permission, a
-        broken symbolic link or a loop of links, a special file (FIFO, device, socket) named
-        *.json, and a folder with no fixture at all. Each counts as a failed fixture. Ends with
-        'N passed, M failed' and exits 0 only when every fixture passed (1 otherwise, 2 for a
-        wrong command line, 3 when the output cannot be written, as in a closed pipe).
-
-        """
-
-    static func run(_ rawArguments: [String]) throws -> Int32 {
-        let arguments = try Arguments(
-            rawArguments,
-            command: "check",
-            flags: [["--verbose", "-v"], ["--json"], ["--strict"], ["--help", "-h"]],
-            options: [["--filter"], ["--junit"]]
-        )
-        if arguments.flags.contains("--help") {
-            Output.out(help)
-            return ExitCode.success
-        }
-        let json = arguments.flags.contains("--json")
-        let verbose = arguments.flags.contains("--verbose")
+    static func run(_ arguments: Arguments) throws -> Int32 {
+        let json = arguments.has(Self.json)
+        let verbose = arguments.has(Self.verbose)
         if json && verbose {
             throw UsageError(
-                message: "'--json' already reports every check; leave out '--verbose'", command: "check")
+                message: "'\(Self.json.name)' already reports every check; leave out '\(Self.verbose.name)'",
+                command: "check")
         }
-        let junitPath = arguments.options["--junit"]
+        let junitPath = arguments.value(Self.junit)
         if junitPath?.isEmpty == true {
-            throw UsageError(message: "'--junit' expects a file path", command: "check")
+            throw UsageError(message: "'\(Self.junit.name)' expects a file path", command: "check")
         }
-        let entries = try FixturePaths.resolve(arguments.positional, command: "check")
-        let filter = arguments.options["--filter"]
+        let entries = try FixturePaths.resolve(arguments)
+        let filter = arguments.value(Self.filter)
 
         let start = DispatchTime.now()
-        let strict = arguments.flags.contains("--strict")
+        let strict = arguments.has(Self.strict)
         let outcomes = run(entries, filter: filter, collectingValues: json, strict: strict)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
 

@@ -5,9 +5,10 @@ import Foundation
 enum CommandLineTool {
     /// The overview `--help` prints: every command from ``Commands/all`` with its summary.
     static var overview: String {
-        let width = (Commands.all.map(\.synopsis.count).max() ?? 0) + 2
+        let width = (Commands.all.map(\.interface.synopsis.count).max() ?? 0) + 2
         let commands = Commands.all.map { command in
-            "  " + command.synopsis.padding(toLength: width, withPad: " ", startingAt: 0) + command.summary
+            "  " + command.interface.synopsis.padding(toLength: width, withPad: " ", startingAt: 0)
+                + command.interface.summary
         }
         return """
             OVERVIEW: Check, record, draw and dump Blueprint layout fixtures (format blueprint-layout-fixture/1).
@@ -61,7 +62,12 @@ enum CommandLineTool {
             guard let command = Commands.named(name) else {
                 throw UsageError(message: unknownCommand(name), command: nil)
             }
-            return try command.run(rest)
+            let parsed = try Arguments(rest, interface: command.interface)
+            if parsed.has(.help) {
+                Output.out(command.help)
+                return ExitCode.success
+            }
+            return try command.run(parsed)
         } catch let error as UsageError {
             Output.error("error: \(error.message)")
             let helpCommand = error.command.map { "blueprint-layout \($0) --help" } ?? "blueprint-layout --help"

@@ -4,14 +4,21 @@ import Foundation
 /// Fixture files named on the command line, expanded and sorted, with the paths that could not
 /// be looked at.
 enum FixturePaths {
-    /// Scans `paths` (`FixtureFileScan`); no path, or one that does not exist, is a usage error.
-    static func resolve(_ paths: [String], command: String) throws -> [FixtureFileScan.Entry] {
+    /// The PATH... argument of `check` and `record`.
+    static let argument = CommandArgument(
+        name: "PATH", usage: "PATH...", help: "A fixture file, or a folder searched recursively for .json files")
+
+    /// Scans the positional arguments (`FixtureFileScan`); no path, or one that does not exist,
+    /// is a usage error.
+    static func resolve(_ arguments: Arguments) throws -> [FixtureFileScan.Entry] {
+        let paths = arguments.positional
         guard !paths.isEmpty else {
-            throw UsageError(message: "missing PATH: name at least one fixture file or folder", command: command)
+            throw UsageError(
+                message: "missing PATH: name at least one fixture file or folder", command: arguments.command)
         }
         let scan = FixtureFileScan(paths)
         if let missing = scan.missing.first {
-            throw UsageError(message: "no such file or folder: \(missing)", command: command)
+            throw UsageError(message: "no such file or folder: \(missing)", command: arguments.command)
         }
         return scan.entries
     }
