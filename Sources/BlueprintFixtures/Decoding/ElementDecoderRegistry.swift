@@ -21,9 +21,11 @@ import Foundation
 /// child's traits from ``DecodedChild/traits``. Keys it never asks for are reported as unknown;
 /// a child carrying traits that the decoder never reads is reported too.
 ///
-/// Give a type a ``ElementTypeDescription`` when you register it, and `blueprint-layout types`
-/// (of a command built with `BlueprintLayoutCommand`) lists it with its keys and child traits
-/// beside the built-in types:
+/// Give a type an ``ElementTypeDescription`` when you register it: its keys and child traits are
+/// then the type's schema, declared once. Nodes are checked against it (a key it does not declare
+/// is unknown, and the message lists the declared ones), the decoder is held to it (reading an
+/// undeclared key is an error naming it), and `blueprint-layout types` (of a command built with
+/// `BlueprintLayoutCommand`) lists it beside the built-in types:
 /// ```swift
 /// registry.register(
 ///     "Badge",
@@ -41,6 +43,8 @@ public struct ElementDecoderRegistry: Sendable {
 
     private var decoders: [String: Decode] = [:]
     private var descriptions: [String: ElementTypeDescription] = [:]
+    /// The keys each described type declares, for its nodes and for its children's traits.
+    private var declarations: [String: (keys: DeclaredKeys, childTraits: DeclaredKeys)] = [:]
 
     /// A registry with no element types.
     public static var empty: ElementDecoderRegistry { ElementDecoderRegistry() }
@@ -58,9 +62,10 @@ public struct ElementDecoderRegistry: Sendable {
     ///
     /// - Parameters:
     ///   - typeName: The node's `"type"`.
-    ///   - description: What the type is, its keys and the traits it reads from its children,
-    ///     for `blueprint-layout types`; nil leaves the type undescribed (replacing a type keeps
-    ///     its description unless a new one is given).
+    ///   - description: What the type is, its keys and the traits it reads from its children:
+    ///     the schema nodes and the decoder are checked against, and what `blueprint-layout types`
+    ///     prints; nil leaves the type undescribed, checked by what the decoder reads (replacing a
+    ///     type keeps its description unless a new one is given).
     ///   - decode: Makes the element from the node.
     public mutating func register(
         _ typeName: String,
@@ -68,13 +73,14 @@ public struct ElementDecoderRegistry: Sendable {
         decode: @escaping Decode
     ) {
         decoders[typeName] = decode
-        if let description { descriptions[typeName] = description }
+        if let description { setDescription(description, of: typeName) }
     }
 
     /// Removes the decoder for `typeName`, and its description.
     public mutating func unregister(_ typeName: String) {
         decoders[typeName] = nil
         descriptions[typeName] = nil
+        declarations[typeName] = nil
     }
 
     /// The description registered for `typeName`, if any.
@@ -85,8 +91,22 @@ public struct ElementDecoderRegistry: Sendable {
     /// Sets the description of registered types (the built-ins' come from one table).
     mutating func describe(_ table: [String: ElementTypeDescription]) {
         for (name, description) in table where decoders[name] != nil {
-            descriptions[name] = description
+            setDescription(description, of: name)
         }
+    }
+
+    private mutating func setDescription(_ description: ElementTypeDescription, of typeName: String) {
+        descriptions[typeName] = description
+        declarations[typeName] = (
+            DeclaredKeys(description, type: typeName, ofChildTraits: false),
+            DeclaredKeys(description, type: typeName, ofChildTraits: true)
+        )
+    }
+
+    /// The keys `typeName` declares for its nodes and its children's traits; nil when it has no
+    /// description.
+    func declaredKeys(of typeName: String) -> (keys: DeclaredKeys, childTraits: DeclaredKeys)? {
+        declarations[typeName]
     }
 
     /// The registered type names, sorted.

@@ -137,9 +137,9 @@ public final class ElementDecodingContext {
     }
 
     /// Rejects `traits` of the child at `path` of a `type` node when the node's decoder never
-    /// read them, or when they have an unknown key.
+    /// read them (and the type declares no child traits), or when they have an unknown key.
     private static func checkTraits(_ traits: FixtureObjectReader, at path: JSONPath, of type: String) throws {
-        if !traits.wasQueried {
+        if !traits.wasQueried && traits.declared?.isEmpty ?? true {
             throw FixtureError(
                 at: path.appending("traits"),
                 "\(type) does not take child traits; remove \"traits\" from this node"

@@ -127,6 +127,26 @@ final class ElementTreeDecoder {
         return owner
     }
 
+    /// The keys `type` declares for its nodes, looked up once per run of nodes of one type.
+    private var lastDeclaredKeys: (type: String, keys: DeclaredKeys?)?
+
+    private func declaredKeys(of type: String) -> DeclaredKeys? {
+        if let last = lastDeclaredKeys, last.type == type { return last.keys }
+        let keys = registry.declaredKeys(of: type)?.keys
+        lastDeclaredKeys = (type, keys)
+        return keys
+    }
+
+    /// The child traits `parentType` declares, looked up once per run of siblings.
+    private var lastDeclaredChildTraits: (parentType: String, keys: DeclaredKeys?)?
+
+    private func declaredChildTraits(of parentType: String) -> DeclaredKeys? {
+        if let last = lastDeclaredChildTraits, last.parentType == parentType { return last.keys }
+        let keys = registry.declaredKeys(of: parentType)?.childTraits
+        lastDeclaredChildTraits = (parentType, keys)
+        return keys
+    }
+
     /// `; did you mean "Row"?` (also for names other frameworks use, such as `HStack`), or the
     /// list of known types when nothing is close.
     static func typeSuggestion(_ type: String, among names: [String]) -> String {
@@ -170,6 +190,7 @@ final class ElementTreeDecoder {
         }
         let traitsOwner = parentType.map(traitsOwner(of:)) ?? "traits"
         let traits = FixtureObjectReader(object: traitsObject, path: traitsPath, owner: traitsOwner)
+        if let parentType { traits.declared = declaredChildTraits(of: parentType) }
 
         do {
             let child = try decodeNode(object, at: path, traits: traits)
@@ -211,6 +232,7 @@ final class ElementTreeDecoder {
             )
         }
         let properties = FixtureObjectReader(object: object, path: path, owner: type)
+        properties.declared = declaredKeys(of: type)
         properties.allowElementNodeKeys()
 
         let localID: String?

@@ -4,6 +4,10 @@ import Foundation
 /// Reads the members of one JSON object with typed accessors, remembering which keys were asked
 /// for, so that any other key can be reported as unknown (with a "did you mean" suggestion).
 ///
+/// The readers of an element node of a described type, and of its children's traits, are also
+/// bound to the keys the type's ``ElementTypeDescription`` declares: those are then what is
+/// known, and reading any other is reported as a mistake of the decoder's.
+///
 /// Element decoders get one for the node's properties (``ElementDecodingContext/properties``) and
 /// one for each child's traits (``DecodedChild/traits``):
 /// ```swift
@@ -25,6 +29,9 @@ public final class FixtureObjectReader {
     /// short array is faster to search than a set is to build).
     private var knownKeySet: Set<String>?
     private var nested: [FixtureObjectReader] = []
+    /// The keys the type's description declares for this object, when it is an element node's
+    /// or its traits and the type has a description (see ``unknownKeyErrors(limit:)``).
+    var declared: DeclaredKeys?
 
     /// A reader over `object` at `path`.
     package init(object: JSONObject, path: JSONPath, owner: String) {
@@ -54,7 +61,7 @@ public final class FixtureObjectReader {
     }
 
     /// The keys every element node may have besides its properties.
-    private static let elementNodeKeys = ["type", "id", "traits"]
+    static let elementNodeKeys = ["type", "id", "traits"]
 
     /// Declares `type`, `id` and `traits` known (sharing one array: this runs once per node).
     func allowElementNodeKeys() {
@@ -411,17 +418,43 @@ public final class FixtureObjectReader {
 
     /// An error for each member that no accessor asked for (at most `limit`), then for those of
     /// nested readers: the fixture decoder reports them all at once.
+    ///
+    /// Bound to declared keys (``declared``), a reader reports first every key its decoder read
+    /// without the type's description declaring it; then a member that is not declared is unknown
+    /// (and the declared keys are what was expected), and a declared member that the decoder did
+    /// not read has no effect.
     func unknownKeyErrors(limit: Int = FixtureError.maximumCount) -> [FixtureError] {
         var errors: [FixtureError] = []
+        if let declared {
+            for key in knownKeys where !declared.contains(key) {
+                guard errors.count < limit else { return errors }
+                errors.append(
+                    FixtureError(
+                        at: path,
+                        "the \(declared.type) decoder reads \(JSONWriter.quoted(key)), which is not among \(declared.what) "
+                            + "in \(declared.type)'s ElementTypeDescription; declare it there"
+                    ))
+            }
+        }
         for (key, _) in object.members where !isKnown(key) {
             guard errors.count < limit else { return errors }
-            let expected = knownKeys.map { JSONWriter.quoted($0) }.joined(separator: ", ")
-            let expectation = knownKeys.isEmpty ? "no keys are allowed here" : "expected one of \(expected)"
+            if let declared, declared.contains(key) {
+                errors.append(
+                    FixtureError(
+                        at: path(key),
+                        "\(JSONWriter.quoted(key)) has no effect here: \(declared.type) declares it among \(declared.what), "
+                            + "but its decoder did not read it"
+                    ))
+                continue
+            }
+            let known = declared?.names ?? knownKeys
+            let expected = known.map { JSONWriter.quoted($0) }.joined(separator: ", ")
+            let expectation = known.isEmpty ? "no keys are allowed here" : "expected one of \(expected)"
             errors.append(
                 FixtureError(
                     at: path(key),
                     "unknown key \(JSONWriter.quoted(key)) for \(owner) (\(expectation))"
-                        + Suggestions.didYouMean(key, among: knownKeys)
+                        + Suggestions.didYouMean(key, among: known)
                 ))
         }
         for reader in nested where errors.count < limit {
