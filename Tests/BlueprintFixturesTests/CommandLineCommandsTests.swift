@@ -87,6 +87,25 @@ import Testing
         #expect(!inset.stdout.contains("child traits"))
     }
 
+    /// `types` prints the schema the decoder is checked against: every declared key and child
+    /// trait of every type, each at the start of its row.
+    @Test func typesPrintsEveryDeclaredKeyAndTrait() throws {
+        let registry = ElementDecoderRegistry.standard
+        for name in registry.typeNames {
+            let description = try #require(registry.typeDescription(for: name))
+            let run = try Tool.run(["types", name])
+            #expect(run.status == 0)
+            let rows = run.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            for key in description.keys {
+                #expect(rows.contains { $0.hasPrefix(key.name + " ") || $0 == key.name }, "\(name).\(key.name)")
+            }
+            for trait in description.childTraits {
+                #expect(
+                    rows.contains { $0.hasPrefix(trait.name + " ") || $0 == trait.name }, "\(name) trait \(trait.name)")
+            }
+        }
+    }
+
     /// Issue #38: `types Grid` ran a long trait name into its meaning and pointed at a file a
     /// user's package does not have.
     @Test func typesKeepsTwoSpacesAfterEveryNameAndPointsAtTheFormatDocument() throws {
