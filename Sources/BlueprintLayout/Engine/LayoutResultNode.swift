@@ -136,21 +136,49 @@ public struct LayoutResultNode {
 
     /// An indented listing, one node a line: identifier and frame (relative to the parent, or
     /// absolute with `absolute: true`), plus attributes that differ from the defaults.
+    ///
+    /// Lines are indented two spaces a level, down to 100 levels; a line deeper than that is
+    /// indented as the 100th and starts with its depth (`(depth 250) Inset.1 …`), so that the
+    /// listing of a tree of any depth grows in proportion to its nodes.
     public func dump(absolute: Bool = false) -> String {
-        var lines: [String] = []
+        // Written into one string: a line each joined at the end cost ten times as much.
+        var text = ""
+        var indentation = DumpIndentation()
         forEachNode { node, absoluteFrame, depth in
+            if !text.isEmpty { text += "\n" }
             let frame = absolute ? absoluteFrame : node.frame
-            var line = String(repeating: "  ", count: depth) + "\(node.identifier) " + describe(frame)
+            indentation.write(depth: depth, to: &text)
+            text += "\(node.identifier) "
+            text += describe(frame)
             let attributes = node.layoutAttributes
-            if attributes.alpha != 1 { line += " alpha=\(NumberFormat.string(attributes.alpha))" }
-            if attributes.isHidden { line += " hidden" }
-            if !attributes.isUserInteractionEnabled { line += " userInteractionDisabled" }
-            if attributes.tintAdjustmentMode != .automatic { line += " tint=\(attributes.tintAdjustmentMode)" }
-            if !attributes.transform.isIdentity { line += " transform=\(attributes.transform)" }
-            lines.append(line)
+            if attributes.alpha != 1 { text += " alpha=\(NumberFormat.string(attributes.alpha))" }
+            if attributes.isHidden { text += " hidden" }
+            if !attributes.isUserInteractionEnabled { text += " userInteractionDisabled" }
+            if attributes.tintAdjustmentMode != .automatic { text += " tint=\(attributes.tintAdjustmentMode)" }
+            if !attributes.transform.isIdentity { text += " transform=\(attributes.transform)" }
             return true
         }
-        return lines.joined(separator: "\n")
+        return text
+    }
+}
+
+/// The start of each line of a dump: two spaces a level down to ``limit`` levels; a deeper line is
+/// indented as that level and starts with its depth, `(depth 250) `, so that the dump of a tree
+/// of any depth grows in proportion to its nodes (see ``LayoutResultNode/dump(absolute:)``).
+package struct DumpIndentation {
+    /// The deepest level indented further.
+    package static let limit = 100
+    /// The indentation of each level made so far.
+    private var levels: [String] = [""]
+
+    package init() {}
+
+    /// Writes the start of a line at `depth` to `text`.
+    package mutating func write(depth: Int, to text: inout String) {
+        let level = min(depth, Self.limit)
+        while levels.count <= level { levels.append(levels[levels.count - 1] + "  ") }
+        text += levels[level]
+        if depth > Self.limit { text += "(depth \(depth)) " }
     }
 }
 
