@@ -415,7 +415,8 @@ static void place(Tree *tree, int node, double width, double height) {
         tree->h[child] = horizontal ? cl : al;
     }
     tree->scratch_top = top;
-    for (int i = 0; i < count; i++) place(tree, first + i, tree->w[first + i], tree->h[first + i]);
+    for (int i = first; i < first + count; i++)
+        if (tree->kind[i] != KIND_LEAF) place(tree, i, tree->w[i], tree->h[i]);
 }
 
 // One layout pass in the root frame 1000×1000 at the origin: fresh remembered measurements.
