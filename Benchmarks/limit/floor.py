@@ -9,8 +9,9 @@ Run through Benchmarks/limit/run.sh, which builds both. Three parts:
    order (the machine is shared and drifts, so only same-run ratios mean anything); medians of
    SAMPLES samples after WARMUP, and the engine's median as a multiple of the floor's.
 3. Instructions (with --instructions, needs valgrind): one layout of each under callgrind, counted
-   only inside `Element.layout(frame:environment:options:)` and `floor_layout`; stable on a
-   loaded machine.
+   only inside `Element.layout(frame:environment:options:)` and `floor_layout`, as the difference
+   between two layouts in one process and one (so the first call's one-time costs, type metadata
+   and the thread's stack bounds, are left out); stable on a loaded machine.
 """
 
 import argparse
@@ -135,10 +136,17 @@ def count_instructions(engine_binary, floor_binary):
         stripped = os.path.join(directory, "blueprint-layout")
         subprocess.run(["objcopy", "--strip-debug", engine_binary, stripped], check=True)
         results = {}
-        print("instructions (one first layout under callgrind):")
+        print("instructions (one layout under callgrind: two layouts in one process less one):")
         for name, _, _ in TREES:
-            engine = callgrind_total([stripped, "bench", "--serve"], ENGINE_SYMBOL, f"sample {name}\nquit\n")
-            floor = callgrind_total([floor_binary, "bench", name, "1", "0"], "floor_layout", "")
+            engine_runs = [
+                callgrind_total([stripped, "bench", "--serve"], ENGINE_SYMBOL, f"sample {name}\n" * runs + "quit\n")
+                for runs in (1, 2)
+            ]
+            floor_runs = [
+                callgrind_total([floor_binary, "bench", name, str(runs), "0"], "floor_layout", "") for runs in (1, 2)
+            ]
+            engine = engine_runs[1] - engine_runs[0]
+            floor = floor_runs[1] - floor_runs[0]
             results[name] = {"engine": engine, "floor": floor, "ratio": engine / floor}
             print(f"  {name:12} engine {engine:>13,}   floor {floor:>12,}   engine / floor {engine / floor:6.2f}")
         return results
