@@ -7,7 +7,8 @@ Run through Benchmarks/limit/run.sh, which builds both. Three parts:
    the floor, every number compared (equal, or within 1e-9); any difference fails (exit 1).
 2. Time: `sample TREE` from both serve processes, interleaved sample by sample in alternating
    order (the machine is shared and drifts, so only same-run ratios mean anything); medians of
-   SAMPLES samples after WARMUP, and the engine's median as a multiple of the floor's.
+   SAMPLES samples after WARMUP, and the engine's median as a multiple of the floor's; also the
+   ratio of the fastest samples (the least disturbed by other processes, as `bench --scaling`).
 3. Instructions (with --instructions, needs valgrind): one layout of each under callgrind, counted
    only inside `Element.layout(frame:environment:options:)` and `floor_layout`, as the difference
    between two layouts in one process and one (so the first call's one-time costs, type metadata
@@ -85,7 +86,7 @@ def check_frames(engine, floor_binary):
 
 def time_trees(engine, floor, samples, warmup):
     results = {}
-    print(f"time (first layout, ms; medians of {samples} interleaved samples after {warmup}; min–max):")
+    print(f"time (first layout, ms: median of {samples} interleaved samples after {warmup}, min–max):")
     for name, _, _ in TREES:
         engine_times, floor_times = [], []
         for index in range(warmup + samples):
@@ -97,16 +98,19 @@ def time_trees(engine, floor, samples, warmup):
                 engine_times.append(engine_ms)
                 floor_times.append(floor_ms)
         e, f = statistics.median(engine_times), statistics.median(floor_times)
+        fastest = min(engine_times) / min(floor_times)
         results[name] = {
             "engine_ms": e,
             "floor_ms": f,
             "floor_ratio": e / f,
+            "floor_ratio_fastest": fastest,
             "engine_samples": engine_times,
             "floor_samples": floor_times,
         }
         print(
             f"  {name:12} engine {e:8.3f} ({min(engine_times):.3f}–{max(engine_times):.3f})"
-            f"   floor {f:8.3f} ({min(floor_times):.3f}–{max(floor_times):.3f})   engine / floor {e / f:6.2f}"
+            f"   floor {f:7.3f} ({min(floor_times):.3f}–{max(floor_times):.3f})   engine / floor {e / f:5.2f},"
+            f" fastest / fastest {fastest:5.2f}"
         )
     return results
 
