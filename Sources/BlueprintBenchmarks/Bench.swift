@@ -84,6 +84,10 @@ public struct BenchOptions: Sendable {
     public var inProcess = false
     /// The command line, recorded in the report.
     public var commandLine = "blueprint-layout bench"
+    /// The floor executable of `Benchmarks/limit` (`floor.c`, built by its `run.sh`): when set, the
+    /// trees it has (`flat`, `nested`, `nested-wide`) are also timed in it, with the same runs and
+    /// warm-up, and report the engine's median as a multiple of the floor's (`floor_ratio`).
+    public var floor: String?
 
     /// Options for an ordinary run of every tree.
     public init() {}
@@ -151,6 +155,14 @@ enum BenchCommand {
                     baselineMemory: baseline,
                     memoryMethod: trees.count > 1 ? "in-process" : "own-process"
                 )
+            }
+            if let floor = options.floor, BenchTree.floorTrees.contains(tree),
+                let floorMilliseconds = runFloor(floor, tree, options, output),
+                var treeReport = report.trees[tree.rawValue]
+            {
+                treeReport.floorLayoutMilliseconds = floorMilliseconds
+                treeReport.floorRatio = BenchRunner.rounded(treeReport.layoutMilliseconds / floorMilliseconds)
+                report.trees[tree.rawValue] = treeReport
             }
         }
         let json = report.json()
@@ -245,6 +257,39 @@ enum BenchCommand {
             return nil
         }
         return treeReport
+    }
+
+    /// The floor's median layout time of `tree` (`floor bench TREE RUNS WARMUP`), or nil with a
+    /// warning when the floor cannot be run.
+    static func runFloor(_ executable: String, _ tree: BenchTree, _ options: BenchOptions, _ output: BenchOutput)
+        -> Double?
+    {
+        struct FloorReport: Decodable {
+            var layoutMilliseconds: Double
+            enum CodingKeys: String, CodingKey { case layoutMilliseconds = "layout_ms" }
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["bench", tree.rawValue, "\(options.reportRuns)", "\(options.warmup)"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        do {
+            try process.run()
+        } catch {
+            output.progress("bench: could not run the floor (\(executable): \(reason(error))); no floor_ratio")
+            return nil
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let floor = try? JSONDecoder().decode(FloorReport.self, from: data),
+            floor.layoutMilliseconds > 0
+        else {
+            output.progress(
+                "bench: the floor failed on \(tree.rawValue) (exit status \(process.terminationStatus)); no floor_ratio"
+            )
+            return nil
+        }
+        return floor.layoutMilliseconds
     }
 
     /// Why starting a process failed, in words: the system's reason rather than Foundation's "The

@@ -67,6 +67,9 @@ enum BenchTree: String, CaseIterable {
     /// A Row of 5,000 leaves whose spacing comes from their spacing preferences.
     case spacing
 
+    /// The trees `Benchmarks/limit/floor.c` also builds, at scale 1.
+    static let floorTrees: [BenchTree] = [.flat, .nested, .nestedWide]
+
     /// The frame `nested` and `deep` trees are laid out in (also the `serve` mode's frames).
     static let rootFrame = CGRect(x: 0, y: 0, width: 1000, height: 1000)
 

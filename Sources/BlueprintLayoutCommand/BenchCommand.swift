@@ -10,7 +10,7 @@ enum BenchCommand {
         per tree (release builds only: a debug build is refused).
 
         USAGE: blueprint-layout bench [--tree NAME]... [--scale N] [--runs N] [--warmup N] [--json]
-                                      [--json-file PATH] [--in-process]
+                                      [--json-file PATH] [--in-process] [--floor PATH]
                blueprint-layout bench --scaling [--tree NAME]... [--runs N] [--warmup N] [--json]
                blueprint-layout bench --serve
 
@@ -25,6 +25,9 @@ enum BenchCommand {
                              the file is replaced as 'record' replaces fixtures
           --in-process       Run every tree in this process (default: one child process per tree
                              when several trees are run, so each tree's peak memory is its own)
+          --floor PATH       Also time flat, nested and nested-wide in the floor executable PATH
+                             (Benchmarks/limit/floor.c) and report the engine's median over the
+                             floor's (floor_ratio); with --scale 1 only
           --scaling          Build and lay out each tree at its size and at 4 times its size
                              (alternately) and print the ratios of the fastest times: about 4
                              when building and layout are linear. Exits 1 when a ratio reaches
@@ -43,7 +46,7 @@ enum BenchCommand {
             rawArguments,
             command: "bench",
             flags: [["--json"], ["--in-process"], ["--scaling"], ["--serve"], ["--help", "-h"]],
-            options: [["--tree"], ["--scale"], ["--runs"], ["--warmup"], ["--json-file"]]
+            options: [["--tree"], ["--scale"], ["--runs"], ["--warmup"], ["--json-file"], ["--floor"]]
         )
         if arguments.flags.contains("--help") {
             Output.out(help)
@@ -77,6 +80,15 @@ enum BenchCommand {
         }
         if jsonFile != nil && options.mode != .report {
             throw UsageError(message: "'--json-file' works with an ordinary run only", command: "bench")
+        }
+        options.floor = arguments.options["--floor"]
+        if options.floor != nil && options.mode != .report {
+            throw UsageError(message: "'--floor' works with an ordinary run only", command: "bench")
+        }
+        if options.floor != nil && options.scale != 1 {
+            throw UsageError(
+                message: "'--floor' needs '--scale 1': the floor builds its trees at their bench size", command: "bench"
+            )
         }
         guard Benchmarks.isOptimized else {
             Output.error(
