@@ -21,7 +21,7 @@ let package = Package(
         .target(name: "BlueprintLayout", dependencies: ["CBlueprintSupport"]),
         // Text measured from font files: an OpenType reader, a shaper and Unicode line breaking.
         .target(name: "BlueprintText", dependencies: ["BlueprintLayout"]),
-        .target(name: "BlueprintFixtures", dependencies: ["BlueprintLayout"]),
+        .target(name: "BlueprintFixtures", dependencies: ["BlueprintLayout", "BlueprintText"]),
         // Swift Testing helpers for a package's own tests: link it into test targets only.
         .target(name: "BlueprintFixturesTesting", dependencies: ["BlueprintFixtures", "BlueprintLayout"]),
         .target(name: "CBenchSupport"),
@@ -38,7 +38,9 @@ let package = Package(
         .testTarget(name: "BlueprintTextTests", dependencies: ["BlueprintText", "BlueprintLayout"]),
         .testTarget(
             name: "BlueprintFixturesTests",
-            dependencies: ["BlueprintFixtures", "BlueprintFixturesTesting", "BlueprintLayout", "blueprint-layout"],
+            dependencies: [
+                "BlueprintFixtures", "BlueprintFixturesTesting", "BlueprintLayout", "BlueprintText", "blueprint-layout",
+            ],
             resources: [.copy("BadFixtures")]
         ),
     ],
