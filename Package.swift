@@ -25,7 +25,7 @@ let package = Package(
         // Swift Testing helpers for a package's own tests: link it into test targets only.
         .target(name: "BlueprintFixturesTesting", dependencies: ["BlueprintFixtures", "BlueprintLayout"]),
         .target(name: "CBenchSupport"),
-        .target(name: "BlueprintBenchmarks", dependencies: ["BlueprintLayout", "CBenchSupport"]),
+        .target(name: "BlueprintBenchmarks", dependencies: ["BlueprintLayout", "BlueprintText", "CBenchSupport"]),
         .target(name: "CCommandSupport"),
         .target(
             name: "BlueprintLayoutCommand",
@@ -33,7 +33,7 @@ let package = Package(
         ),
         .executableTarget(name: "blueprint-layout", dependencies: ["BlueprintLayoutCommand"]),
         // Font loading and shaping speed, compared with HarfBuzz by Benchmarks/harfbuzz/run.sh.
-        .executableTarget(name: "blueprint-text-bench", dependencies: ["BlueprintText"]),
+        .executableTarget(name: "blueprint-text-bench", dependencies: ["BlueprintText", "BlueprintLayout"]),
         .testTarget(name: "BlueprintLayoutTests", dependencies: ["BlueprintLayout"]),
         .testTarget(name: "BlueprintTextTests", dependencies: ["BlueprintText", "BlueprintLayout"]),
         .testTarget(

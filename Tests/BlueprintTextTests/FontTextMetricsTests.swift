@@ -249,32 +249,6 @@ import Testing
         }
     }
 
-    @Test func threadsShareTheCache() async {
-        let cache = FontTextCache(capacity: 64)
-        let cached = try! FontTextMetrics(
-            font: TestFonts.notoSans, fallbacks: [TestFonts.notoSansCJK], size: 15, cache: cache)
-        let plain = try! FontTextMetrics(
-            font: TestFonts.notoSans, fallbacks: [TestFonts.notoSansCJK], size: 15, cache: nil)
-        let texts = (0..<100).map { "Label \($0): coffee and 中京 waffles, \($0 * 7) of them" }
-        let expected = texts.map { plain.size(of: $0, in: SizeConstraint(width: 120)) }
-        await withTaskGroup(of: Bool.self) { group in
-            for task in 0..<8 {
-                group.addTask {
-                    var agree = true
-                    for round in 0..<5 {
-                        for (index, text) in texts.enumerated() where (index + task + round) % 3 != 0 {
-                            agree = agree && cached.size(of: text, in: SizeConstraint(width: 120)) == expected[index]
-                        }
-                    }
-                    return agree
-                }
-            }
-            for await agree in group {
-                #expect(agree)
-            }
-        }
-    }
-
     @Test func malformedFontsFailWhenTheMetricsAreMade() throws {
         var data = try TestFonts.data("Fonts/NotoSans-Regular.ttf")
         // GSUB's lookup list offset pointing past the table: the font loads (GSUB is read on first

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// An entry is made for each text measured with a shaper at a size: the shaped text, its line-break
 /// opportunities, and the lines made at the last few widths asked for (eight; a layout measures a
-/// label at a handful). Measuring a text again at a width it was wrapped at is a dictionary lookup.
+/// label at a handful). Measuring a text again at a width it was wrapped at is a hash table lookup:
+/// a hash of the text, the fonts and the size, then a comparison of the text.
 ///
 /// Memory is bounded: entries are kept in two generations. New entries go into the current one;
 /// when it holds ``capacity`` entries or ``characterCapacity`` UTF-8 bytes of text, it becomes the
@@ -25,8 +26,8 @@ import Foundation
 /// cache.count                                    // 1
 /// ```
 public final class FontTextCache: @unchecked Sendable {
-    // @unchecked: `current`, `previous`, `currentCost` and every entry's `wraps` are read and
-    // written only while `lock` is held; everything else is immutable.
+    // @unchecked: `current`, `previous` and every entry's wraps are read and written only while
+    // `lock` is held; everything else is immutable.
 
     /// The cache every ``FontTextMetrics`` uses unless given another: 4,096 texts or 256 KiB of
     /// text per generation (a shaped character takes about 70 bytes, so at most some 40 MB).
@@ -38,109 +39,61 @@ public final class FontTextCache: @unchecked Sendable {
     public let characterCapacity: Int
 
     private let lock = NSLock()
-    private var current: [Key: Entry] = [:]
-    private var previous: [Key: Entry] = [:]
-    private var currentCost = 0
+    @exclusivity(unchecked) private var current: Table
+    @exclusivity(unchecked) private var previous: Table
 
     /// A cache holding up to `capacity` texts and `characterCapacity` UTF-8 bytes of text per
     /// generation (at least 1 each).
     public init(capacity: Int = 4096, characterCapacity: Int = 256 << 10) {
         self.capacity = max(1, capacity)
         self.characterCapacity = max(1, characterCapacity)
+        current = Table(capacity: self.capacity)
+        previous = Table(capacity: 0)
     }
 
     /// How many texts the cache holds.
     public var count: Int {
         lock.lock()
         defer { lock.unlock() }
-        return current.count + previous.count
+        var count = current.count
+        // An entry moved back into the current generation stays in the previous one until it goes.
+        previous.forEach { entry in
+            if current.find(entry.key) == nil { count += 1 }
+        }
+        return count
     }
 
     /// Forgets every text.
     public func removeAll() {
         lock.lock()
         defer { lock.unlock() }
-        current = [:]
-        previous = [:]
-        currentCost = 0
+        current = Table(capacity: capacity)
+        previous = Table(capacity: 0)
     }
 
-    // MARK: - Entries
+    // MARK: - Lookup
 
-    /// What an entry is found by.
-    struct Key: Hashable {
-        let text: String
-        let shaper: TextShaper
-        let size: CGFloat
-    }
-
-    /// What a wrap is found by in an entry: the width (`.infinity` for none), the line limit and
-    /// whether lines break between any characters.
-    struct WrapKey: Equatable {
-        let width: CGFloat
-        let limit: Int
-        let byCharacters: Bool
-    }
-
-    /// A text shaped at a size, and its wraps.
-    final class Entry: @unchecked Sendable {
-        // @unchecked: `wraps` and `nextWrap` are guarded by the owning cache's lock.
-        let shaped: ShapedText
-        let wordBreaks: [LineWrapper.Break]
-        var wraps: [(key: WrapKey, result: LineWrapper.Result)] = []
-        var nextWrap = 0
-
-        static let maximumWraps = 8
-
-        init(shaped: ShapedText, wordBreaks: [LineWrapper.Break]) {
-            self.shaped = shaped
-            self.wordBreaks = wordBreaks
-        }
-
-        /// Shapes `text` and finds its break opportunities.
-        convenience init(text: String, shaper: TextShaper, size: CGFloat) {
-            self.init(
-                shaped: FontTextMetrics.shape(text, with: shaper, size: size),
-                wordBreaks: LineWrapper.wordBreaks(of: text))
-        }
-
-        /// The lines for `key`, made now.
-        func wrap(_ key: WrapKey) -> LineWrapper.Result {
-            let breaks =
-                key.byCharacters
-                ? LineWrapper.characterBreaks(count: shaped.characterCount, wordBreaks: wordBreaks) : wordBreaks
-            return LineWrapper(shaped: shaped, breaks: breaks)
-                .wrap(within: key.width.isFinite ? key.width : nil, limit: key.limit)
-        }
-
-        /// The stored lines for `key`, if any (the cache's lock held).
-        func storedWrap(_ key: WrapKey) -> LineWrapper.Result? {
-            for wrap in wraps where wrap.key == key { return wrap.result }
-            return nil
-        }
-
-        /// Stores `result` for `key`, replacing the oldest when full (the cache's lock held).
-        func store(_ result: LineWrapper.Result, for key: WrapKey) {
-            if storedWrap(key) != nil { return }
-            if wraps.count < Self.maximumWraps {
-                wraps.append((key, result))
-            } else {
-                wraps[nextWrap] = (key, result)
-                nextWrap = (nextWrap + 1) % Self.maximumWraps
-            }
-        }
-    }
-
-    /// The lines `text` makes with `shaper` at `size` for `wrapKey`, from the cache or made and
-    /// stored.
-    func wrap(_ text: String, shaper: TextShaper, size: CGFloat, _ wrapKey: WrapKey) -> LineWrapper.Result {
-        let key = Key(text: text, shaper: shaper, size: size)
+    /// The width and line count `text` makes with `shaper` at `size` for `wrapKey`, from the cache
+    /// or made and stored: what measuring needs, without copying the lines. `shaperHash` is
+    /// ``Key/hash(of:)`` of `shaper`.
+    func measure(
+        _ text: String, shaper: TextShaper, shaperHash: UInt64, size: CGFloat, _ wrapKey: WrapKey
+    ) -> (width: CGFloat, lines: Int) {
+        let hash = Key.hash(text, shaperHash: shaperHash, size: size).hash
         lock.lock()
-        if let entry = current[key], let result = entry.storedWrap(wrapKey) {
+        if let entry = current.find(hash: hash, text: text, shaper: shaper, size: size),
+            let found = entry.storedMeasure(wrapKey)
+        {
             lock.unlock()
-            return result
+            return found
         }
         lock.unlock()
+        let result = wrap(Key(text: text, shaper: shaper, shaperHash: shaperHash, size: size), wrapKey)
+        return (result.width, result.lines.count)
+    }
+
+    /// The lines `key`'s text makes for `wrapKey`, from the cache or made and stored.
+    func wrap(_ key: Key, _ wrapKey: WrapKey) -> LineWrapper.Result {
         let entry = entry(for: key)
         lock.lock()
         if let result = entry.storedWrap(wrapKey) {
@@ -155,42 +108,36 @@ public final class FontTextCache: @unchecked Sendable {
         return result
     }
 
-    /// The entry for `text`, from the cache or made and stored.
-    func entry(_ text: String, shaper: TextShaper, size: CGFloat) -> Entry {
-        entry(for: Key(text: text, shaper: shaper, size: size))
-    }
-
-    private func entry(for key: Key) -> Entry {
+    /// The entry for `key`, from the cache or made (shaped, outside the lock) and stored.
+    func entry(for key: Key) -> Entry {
         lock.lock()
-        if let entry = current[key] {
+        if let entry = current.find(key) {
             lock.unlock()
             return entry
         }
-        if let entry = previous.removeValue(forKey: key) {
-            insert(entry, for: key)
+        if let entry = previous.find(key) {
+            insert(entry)
             lock.unlock()
             return entry
         }
         lock.unlock()
-        let made = Entry(text: key.text, shaper: key.shaper, size: key.size)
+        let made = Entry(key: key)
         lock.lock()
         defer { lock.unlock() }
-        if let existing = current[key] { return existing }
-        insert(made, for: key)
+        // Another thread may have made it meanwhile: keep the first.
+        if let existing = current.find(key) { return existing }
+        insert(made)
         return made
     }
 
     /// Puts `entry` in the current generation, starting a new one first when it is full (the lock
     /// held).
-    private func insert(_ entry: Entry, for key: Key) {
-        let cost = key.text.utf8.count
-        if current.count >= capacity || currentCost + cost > characterCapacity, !current.isEmpty {
+    private func insert(_ entry: Entry) {
+        let cost = entry.key.cost
+        if current.count > 0, current.count >= capacity || current.cost + cost > characterCapacity {
             previous = current
-            current = [:]
-            current.reserveCapacity(min(capacity, 1024))
-            currentCost = 0
+            current = Table(capacity: capacity)
         }
-        current[key] = entry
-        currentCost += cost
+        current.insert(entry)
     }
 }

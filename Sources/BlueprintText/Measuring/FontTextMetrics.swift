@@ -70,6 +70,8 @@ public struct FontTextMetrics: TextMetrics, Hashable, Sendable {
     public let lineHeight: CGFloat
     /// Where shaped text and lines are kept; `nil` keeps nothing (every measurement shapes).
     public let cache: FontTextCache?
+    /// A hash of the fonts' identities, for the cache's keys.
+    private let shaperHash: UInt64
 
     /// Metrics measuring with `font`, then `fallbacks` for the characters it lacks, at `size`
     /// points per em.
@@ -110,6 +112,7 @@ public struct FontTextMetrics: TextMetrics, Hashable, Sendable {
         self.lineHeight =
             Self.sanitized(lineHeight ?? shaper.fonts[0].metrics.lineHeight(atSize: Self.sanitized(size)))
         self.cache = cache
+        shaperHash = FontTextCache.Key.hash(of: shaper)
     }
 
     /// The first font.
@@ -143,7 +146,12 @@ public struct FontTextMetrics: TextMetrics, Hashable, Sendable {
     public func size(
         of text: String, in constraint: SizeConstraint, numberOfLines: Int, lineBreakMode: Label.LineBreakMode
     ) -> CGSize {
-        let result = wrap(text, in: constraint.width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        let wrapKey = wrapKey(constraint.width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        // Optional chaining reads the cache in place (binding it would retain and release it).
+        if let measured = cache?.measure(text, shaper: shaper, shaperHash: shaperHash, size: size, wrapKey) {
+            return CGSize(width: measured.width, height: CGFloat(measured.lines) * lineHeight)
+        }
+        let result = FontTextCache.Entry(key: key(text)).wrap(wrapKey)
         return CGSize(width: result.width, height: CGFloat(result.lines.count) * lineHeight)
     }
 
@@ -169,11 +177,10 @@ public struct FontTextMetrics: TextMetrics, Hashable, Sendable {
         numberOfLines: Int = 0,
         lineBreakMode: Label.LineBreakMode = .byWordWrapping
     ) -> FontTextLayout {
-        let key = wrapKey(width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
-        let entry =
-            cache?.entry(text, shaper: shaper, size: size)
-            ?? FontTextCache.Entry(text: text, shaper: shaper, size: size)
-        let result = cache?.wrap(text, shaper: shaper, size: size, key) ?? entry.wrap(key)
+        let wrapKey = wrapKey(width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+        let key = key(text)
+        let entry = cache?.entry(for: key) ?? FontTextCache.Entry(key: key)
+        let result = cache?.wrap(key, wrapKey) ?? entry.wrap(wrapKey)
         let shaped = entry.shaped
         let baseline = firstBaseline
         let lines = result.lines.enumerated().map { index, line in
@@ -190,15 +197,10 @@ public struct FontTextMetrics: TextMetrics, Hashable, Sendable {
             isTruncated: result.isTruncated)
     }
 
-    /// The wrapped lines, from the cache when there is one.
-    private func wrap(
-        _ text: String, in width: SizeConstraint.Axis, numberOfLines: Int, lineBreakMode: Label.LineBreakMode
-    ) -> LineWrapper.Result {
-        let key = wrapKey(width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
-        if let cache {
-            return cache.wrap(text, shaper: shaper, size: size, key)
-        }
-        return FontTextCache.Entry(text: text, shaper: shaper, size: size).wrap(key)
+    /// The cache key of `text` with these fonts and size.
+    @inline(__always)
+    private func key(_ text: String) -> FontTextCache.Key {
+        FontTextCache.Key(text: text, shaper: shaper, shaperHash: shaperHash, size: size)
     }
 
     /// What the lines depend on besides the text: the bound (`.infinity` for none, and for a
