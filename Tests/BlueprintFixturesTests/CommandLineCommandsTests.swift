@@ -87,6 +87,23 @@ import Testing
         #expect(!inset.stdout.contains("child traits"))
     }
 
+    /// Issue #38: `types Grid` ran a long trait name into its meaning and pointed at a file a
+    /// user's package does not have.
+    @Test func typesKeepsTwoSpacesAfterEveryNameAndPointsAtTheFormatDocument() throws {
+        let grid = try Tool.run(["types", "Grid"])
+        #expect(grid.status == 0)
+        #expect(!grid.stdout.contains("Fixtures/README.md"))
+        #expect(grid.stdout.contains("Docs/FixtureFormat.md"))
+        #expect(!grid.stdout.contains("verticalAlignmentH"))
+        let rows = grid.stdout.split(separator: "\n").dropFirst().filter { !$0.hasSuffix(":") }
+        let columns = Set(
+            rows.compactMap { row in
+                row.firstMatch(of: /^ +\S+(?:, \S+)* {2,}/).map { $0.output.count }
+            })
+        #expect(columns.count == 1, "the meanings start in one column: \(grid.stdout)")
+        #expect(rows.allSatisfy { $0.firstMatch(of: /^ +\S+(?:, \S+)* {2,}\S/) != nil }, "\(grid.stdout)")
+    }
+
     @Test func everyBuiltInTypeIsDescribedWithTheKeysItsDecoderReads() throws {
         let registry = ElementDecoderRegistry.standard
         for name in registry.typeNames {

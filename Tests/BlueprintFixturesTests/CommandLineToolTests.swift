@@ -80,10 +80,21 @@ import Testing
         #expect(
             run.stdout == """
                 FAIL bad layouts[0] (layout in 100 × 10): b: frame expected [80, 0, 10, 10], actual [90, 0, 10, 10], delta [10, 0, 0, 0]
+                layouts[0] (layout in 100 × 10) does not match:
+                  name  expected         actual           delta
+                  a     [0, 0, 10, 10]   [0, 0, 10, 10]   ok
+                  b     [80, 0, 10, 10]  [90, 0, 10, 10]  [10, 0, 0, 0]
+                Laid out:
+                  Row [0, 0, 100, 10]
+                    Fixed #a [0, 0, 10, 10]
+                    Fixed #b [90, 0, 10, 10]
+                SVG diff of layouts[0] (expected frames dashed over the actual layout): .build/fixture-diffs/bad.svg
                 1 passed, 2 failed
 
                 """
         )
+        let svg = try String(contentsOf: folder.appendingPathComponent(".build/fixture-diffs/bad.svg"), encoding: .utf8)
+        #expect(svg.contains(#"<rect class="expected mismatch" data-id="b""#))
         #expect(
             run.stderr
                 == "error: suite/wrong.json: $.element.children[0].traits.growPriority: expected a number, found \"x\"\n"
@@ -208,9 +219,9 @@ import Testing
         let run = try Self.run(["record", "suite"], in: folder)
         #expect(
             run.stdout == """
-                recorded suite/good.json (1 measurement, 1 layout)
+                unchanged suite/good.json (1 measurement, 1 layout)
                 recorded suite/nested/bad.json (1 measurement, 1 layout)
-                2 recorded, 0 unchanged, 1 refused
+                1 recorded, 1 unchanged, 1 refused
 
                 """
         )

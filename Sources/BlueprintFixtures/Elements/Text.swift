@@ -38,6 +38,9 @@ public struct Text: Element {
     public var font: FontTextMetrics?
 
     /// Creates the leaf.
+    ///
+    /// A negative character width, line height or number of lines stops the program with a
+    /// message, as the fixture format rejects it.
     public init(
         text: String,
         characterWidth: CGFloat = 8,
@@ -46,9 +49,10 @@ public struct Text: Element {
         lineBreakMode: Label.LineBreakMode = .byWordWrapping,
         font: FontTextMetrics? = nil
     ) {
+        precondition(numberOfLines >= 0, "Text numberOfLines cannot be negative, found \(numberOfLines)")
         self.text = text
-        self.characterWidth = characterWidth
-        self.lineHeight = lineHeight
+        self.characterWidth = NumericBoundary.checkedLength(characterWidth, "Text characterWidth", alwaysChecked: true)
+        self.lineHeight = NumericBoundary.checkedLength(lineHeight, "Text lineHeight", alwaysChecked: true)
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
         self.font = font

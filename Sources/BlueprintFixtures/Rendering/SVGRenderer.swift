@@ -2,11 +2,15 @@ import BlueprintLayout
 import Foundation
 
 /// Draws a layout result as SVG: one rectangle per element node, labelled with its fixture ID or
-/// its type, text leaves with their text, optionally with expected frames drawn over it.
+/// key and its type (`total (Label)`; the type alone for an element with neither), text leaves
+/// with their text, optionally with expected frames drawn over it.
 ///
+/// Any layout result, from a fixture or built in Swift:
 /// ```swift
-/// let result = fixture.element.layout(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
-/// let svg = SVGRenderer().render(result, expected: fixture.layouts[0].frames)
+/// let receipt = Receipt(order: order)
+/// let height = receipt.content.measure(in: SizeConstraint(width: 384)).height
+/// let result = receipt.layout(frame: CGRect(x: 0, y: 0, width: 384, height: height))
+/// try SVGRenderer().render(result).write(toFile: "receipt.svg", atomically: true, encoding: .utf8)
 /// ```
 /// ``FixtureIdentified`` wrappers are not drawn; the element they wrap carries the ID. Each
 /// element is a `<g class="el">` holding its `<rect class="node">`, the lines of a text leaf
@@ -100,8 +104,15 @@ public struct SVGRenderer: Sendable {
                 let outcome = runner.runLayout(check, of: fixture, element: fixture.element, matchingKeys: false)
                 details.note(outcome.failures)
             }
+            // A measured axis is drawn in the size the element measured to, and the title says so.
+            let measured = check.isMeasured
+            let note =
+                measured.width || measured.height
+                ? " (\(FixtureRunner.summary(of: check, size: result.frame.size, displayScale: fixture.displayScale)))"
+                : ""
             return render(
-                result, expected: diff ? check.frames : [], title: "\(fixture.name) \(check.label)", details: details)
+                result, expected: diff ? check.frames : [], title: "\(fixture.name) \(check.label)\(note)",
+                details: details)
         }
         var size = fixture.element.content.measure(
             in: .unconstrained, environment: fixture.environment, options: runner.options)
