@@ -6,19 +6,31 @@ import Foundation
 extension BenchTrees {
     /// 15-point Noto Sans (`Fonts/NotoSans-Regular.ttf` of the package checkout), with a cache of its
     /// own large enough for every label of the tree at scale 16, so that timed runs after the warm-up
-    /// measure from a warm cache.
-    static let benchFont: FontTextMetrics = {
+    /// measure from a warm cache; or why it cannot be loaded (a binary run away from its checkout).
+    static let benchFontLoad: Result<FontTextMetrics, BenchFontUnavailable> = {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let url = root.appendingPathComponent("Fonts/NotoSans-Regular.ttf")
         do {
             let font = try Font(contentsOf: url)
-            return try FontTextMetrics(
-                font: font, size: 15, cache: FontTextCache(capacity: 1 << 16, characterCapacity: 16 << 20))
+            return .success(
+                try FontTextMetrics(
+                    font: font, size: 15, cache: FontTextCache(capacity: 1 << 16, characterCapacity: 16 << 20)))
         } catch {
-            fatalError("the text-font tree needs the package's Fonts/NotoSans-Regular.ttf (\(url.path)): \(error)")
+            return .failure(
+                BenchFontUnavailable(
+                    message: "the text-font tree needs the package checkout's font at \(url.path): \(error)"))
         }
     }()
+
+    /// The metrics of ``benchFontLoad``; `Benchmarks.run` and `serve` check that they loaded
+    /// before building the tree (``BenchTree/unavailable``).
+    static var benchFont: FontTextMetrics {
+        switch benchFontLoad {
+        case .success(let metrics): return metrics
+        case .failure(let failure): preconditionFailure(failure.message)
+        }
+    }
 
     /// A Column of `rows` Rows: fixed icon, a label in Noto Sans (grow 1, shrink 1), fixed badge;
     /// the labels' words are seeded random lowercase letters, 40–200 characters in all.
@@ -63,4 +75,9 @@ struct CountingFontText: Element {
             return metrics.size(of: text, in: constraint)
         }
     }
+}
+
+/// Why the `text-font` tree cannot be built.
+struct BenchFontUnavailable: Error {
+    let message: String
 }

@@ -88,6 +88,12 @@ enum BenchTree: String, CaseIterable {
         }
     }
 
+    /// Why this tree cannot be built here (nil: it can): `text-font` needs the checkout's font.
+    var unavailable: String? {
+        guard self == .textFont, case .failure(let failure) = BenchTrees.benchFontLoad else { return nil }
+        return failure.message
+    }
+
     /// Builds the tree at `scale` (1: the sizes above). With a `counter`, leaves count their
     /// content measurements in it (used for the untimed statistics pass only; timed passes use
     /// plain intrinsic-size leaves; text leaves of the app trees always count into a counter of
