@@ -23,8 +23,8 @@ extension BenchTrees {
         }
     }()
 
-    /// The metrics of ``benchFontLoad``; `Benchmarks.run` and `serve` check that they loaded
-    /// before building the tree (``BenchTree/unavailable``).
+    /// The metrics of `benchFontLoad`; `Benchmarks.run` and `serve` check that they loaded
+    /// before building the tree (`BenchTree.unavailable`).
     static var benchFont: FontTextMetrics {
         switch benchFontLoad {
         case .success(let metrics): return metrics
