@@ -7,7 +7,9 @@ import Foundation
 /// therefore be one level of an arbitrarily deep chain, keeps that child in an `ElementBox`
 /// (through ``BoxedElement``); containers keep their children in a ``StackChildList`` (``Row``,
 /// ``Column``) or a ``ChildrenBox`` (through ``BoxedChildren``: ``Overlay``, ``GridRow``, ``Flow``,
-/// ``EqualStack``). These classes
+/// ``EqualStack``, ``LayoutContainer``), and readers and writers the closures that build their
+/// content, which may capture elements, in a box of their own (``GeometryReader``,
+/// ``EnvironmentReader``, ``LayoutWriter``, ``AnchorPreferenceReader``). These classes
 /// release their children through ``DeferredRelease`` from their deinits: the children are released
 /// right away until ``DeferredRelease/maximumDepth`` such releases are nested on the thread, and
 /// deeper ones are handed to the outermost release, which drops them one after another. Releasing
@@ -32,15 +34,16 @@ final class ElementBox {
 
 /// A wrapper element's child in an ``ElementBox``, with value semantics: a copy of the element
 /// shares the box until one of them sets the child. Wrappers keep it in a private stored property
-/// behind their public `wrapped` (or `wrappedElement`) property.
-struct BoxedElement {
+/// behind their public `wrapped` (or `wrappedElement`) property (the fixture library's wrappers
+/// too, hence `package`).
+package struct BoxedElement {
     private var box: ElementBox
 
-    init(_ element: Element) {
+    package init(_ element: Element) {
         box = ElementBox(element)
     }
 
-    var value: Element {
+    package var value: Element {
         get { box.element }
         set {
             if isKnownUniquelyReferenced(&box) {
@@ -89,7 +92,7 @@ final class ChildrenBox<Child> {
 }
 
 /// Bounds the recursion of releasing nested element storage (``ElementBox``, ``StackChildList``,
-/// ``ChildrenBox``):
+/// ``ChildrenBox``, the readers' and writers' closure boxes):
 /// see ``ElementBox`` for the invariant.
 enum DeferredRelease {
     /// How many box or list releases may be nested on one thread before deeper ones are deferred.
@@ -108,6 +111,23 @@ enum DeferredRelease {
             }
             queue.depth += 1
             element = Empty()
+            queue.depth -= 1
+            if queue.depth == 0, !queue.isEmpty { queue.drain() }
+        }
+    }
+
+    /// Runs `release`, which drops what a box holds (a closure, by replacing it with one that
+    /// captures nothing), or, when releases are already nested deeply on this thread, keeps
+    /// `value()` in the thread's queue instead, to be dropped by the outermost release.
+    @inline(__always)
+    static func release(_ release: () -> Void, orKeep value: () -> Any) {
+        ReleaseQueue.withCurrent { queue in
+            if queue.depth >= maximumDepth {
+                queue.childLists.append(value())
+                return
+            }
+            queue.depth += 1
+            release()
             queue.depth -= 1
             if queue.depth == 0, !queue.isEmpty { queue.drain() }
         }
@@ -136,6 +156,7 @@ private final class ReleaseQueue {
     // Used by one thread only, and never changed while an access to them is in progress.
     @exclusivity(unchecked) var depth = 0
     @exclusivity(unchecked) var elements: [Element] = []
+    /// Child lists, and the closures of readers and writers.
     @exclusivity(unchecked) var childLists: [Any] = []
 
     var isEmpty: Bool { elements.isEmpty && childLists.isEmpty }

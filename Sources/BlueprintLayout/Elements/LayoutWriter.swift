@@ -22,14 +22,30 @@ public struct LayoutWriter: Element {
     public typealias Build = (Context, inout Builder) -> Void
 
     /// The closure that adds children and sets the sizing.
-    public let build: Build
+    public var build: Build { box.build }
+    // Boxed: the closure may capture another writer, which may capture another, and so on.
+    private let box: BuildBox
 
     /// A writer whose children and sizing come from `build`.
     ///
     /// - Parameter build: Called with the ``Context`` of each measurement and layout, and a
     ///   ``Builder`` to add children to.
     public init(_ build: @escaping Build) {
-        self.build = build
+        box = BuildBox(build: build)
+    }
+
+    /// The closure, released through ``DeferredRelease`` so that a chain of writers, each captured
+    /// by the next one's closure, is dropped without recursing once per level (see ``ElementBox``).
+    private final class BuildBox {
+        private(set) var build: Build
+
+        init(build: @escaping Build) {
+            self.build = build
+        }
+
+        deinit {
+            DeferredRelease.release({ build = { _, _ in } }, orKeep: { build })
+        }
     }
 
     /// Lazily built content: `build` runs for each measurement and layout.

@@ -8,11 +8,27 @@ import Foundation
 /// }
 /// ```
 public struct EnvironmentReader: Element {
-    var elementRepresentation: (Environment) -> Element
+    var elementRepresentation: (Environment) -> Element { builder.build }
+    // Boxed: the closure may capture another reader, which may capture another, and so on.
+    private let builder: Builder
 
     /// Creates a reader that builds its element from the environment.
     public init(elementRepresentation: @escaping (_ environment: Environment) -> Element) {
-        self.elementRepresentation = elementRepresentation
+        builder = Builder(build: elementRepresentation)
+    }
+
+    /// The closure, released through ``DeferredRelease`` so that a chain of readers, each captured
+    /// by the next one's closure, is dropped without recursing once per level (see ``ElementBox``).
+    private final class Builder {
+        private(set) var build: (Environment) -> Element
+
+        init(build: @escaping (Environment) -> Element) {
+            self.build = build
+        }
+
+        deinit {
+            DeferredRelease.release({ build = { _ in Empty() } }, orKeep: { build })
+        }
     }
 
     /// Lazily built content.

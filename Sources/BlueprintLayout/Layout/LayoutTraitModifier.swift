@@ -69,12 +69,17 @@ public struct LayoutContainer<LayoutType: Layout>: Element {
     /// The layout.
     public var layout: LayoutType
     /// The children, in order.
-    public var children: [Child]
+    public var children: [Child] {
+        get { _children.value }
+        _modify { yield &_children.value }
+    }
+    // Boxed, so that dropping a deep chain of containers does not recurse per level.
+    private var _children: BoxedChildren<Child>
 
     /// A container of `layout` with the children the builder returns.
     public init(_ layout: LayoutType, @ElementBuilder<Child> children: () -> [Child]) {
         self.layout = layout
-        self.children = children()
+        _children = BoxedChildren(children())
     }
 
     /// The layout-backed content.

@@ -42,7 +42,27 @@ public struct AnchorPreferenceReader<Key: AnchorPreferenceKey>: Element {
     public var layering: Layering
 
     /// Builds the overlay or background from the gathered value, in the reader's coordinates.
-    public var build: (Key.Value, AnchorResolver) -> Element
+    public var build: (Key.Value, AnchorResolver) -> Element {
+        get { builder.build }
+        set { builder = Builder(build: newValue) }
+    }
+    // Boxed: the closure may capture another reader, which may capture another, and so on.
+    private var builder: Builder
+
+    /// The closure, released through ``DeferredRelease`` so that a chain of readers, each captured
+    /// by the next one's closure, is dropped without recursing once per level (see ``ElementBox``).
+    /// Immutable: setting ``build`` makes a new one.
+    private final class Builder {
+        private(set) var build: (Key.Value, AnchorResolver) -> Element
+
+        init(build: @escaping (Key.Value, AnchorResolver) -> Element) {
+            self.build = build
+        }
+
+        deinit {
+            DeferredRelease.release({ build = { _, _ in Empty() } }, orKeep: { build })
+        }
+    }
 
     /// What the reader gathered in the layout whose result reports it, wrapped and built element
     /// together, with anchors in the outermost reader's space; `nil` until it is laid out. A reader
@@ -65,7 +85,7 @@ public struct AnchorPreferenceReader<Key: AnchorPreferenceKey>: Element {
     ) {
         _wrappedElement = BoxedElement(wrapping)
         self.layering = layering
-        self.build = build
+        builder = Builder(build: build)
     }
 
     /// Content that measures as ``wrappedElement`` and builds the other element during layout.
