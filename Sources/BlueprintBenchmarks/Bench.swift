@@ -33,7 +33,8 @@ public enum Benchmarks {
     /// Runs the benchmarks `options` ask for, writing through `output`.
     ///
     /// - Returns: The exit status (0; 1 when a `--scaling` ratio reaches ``scalingLimit``; 2 for
-    ///   an unknown tree name) and, for an ordinary run, the JSON report (for `--json-file`).
+    ///   an unknown tree name, or a tree that cannot be built here) and, for an ordinary run, the
+    ///   JSON report (for `--json-file`).
     public static func run(_ options: BenchOptions, output: BenchOutput) -> BenchOutcome {
         var trees: [BenchTree] = []
         for name in options.trees {
@@ -41,9 +42,19 @@ public enum Benchmarks {
                 output.progress("error: unknown benchmark tree '\(name)' (trees: \(treeNames.joined(separator: ", ")))")
                 return BenchOutcome(status: 2, report: nil)
             }
+            if let reason = tree.unavailable {
+                output.progress("error: \(reason)")
+                return BenchOutcome(status: 2, report: nil)
+            }
             trees.append(tree)
         }
-        if trees.isEmpty { trees = BenchTree.allCases }
+        if trees.isEmpty {
+            trees = BenchTree.allCases.filter { tree in
+                guard let reason = tree.unavailable else { return true }
+                output.progress("skipping \(tree.rawValue): \(reason)")
+                return false
+            }
+        }
         switch options.mode {
         case .serve:
             return BenchOutcome(status: BenchCommand.serve(output), report: nil)
@@ -120,7 +131,8 @@ public struct BenchOutput: Sendable {
 
 /// What a benchmark run ended with.
 public struct BenchOutcome: Sendable {
-    /// The exit status: 0 success, 1 a `--scaling` ratio reached the limit, 2 an unknown tree.
+    /// The exit status: 0 success, 1 a `--scaling` ratio reached the limit, 2 an unknown tree or
+    /// one that cannot be built here.
     public var status: Int32
     /// The JSON report of an ordinary run (what `--json` prints), for writing to a file.
     public var report: String?
@@ -325,6 +337,10 @@ enum BenchCommand {
             case "sample":
                 guard words.count == 2, let tree = BenchTree(rawValue: words[1]) else {
                     answer(#"{"error": "usage: sample TREE"}"#)
+                    continue
+                }
+                guard tree.unavailable == nil else {
+                    answer(#"{"error": "tree \#(tree.rawValue) is unavailable: its font is missing"}"#)
                     continue
                 }
                 let sample = BenchRunner.sample(tree)

@@ -134,7 +134,7 @@ import Testing
         #expect(run.status == 1)
         #expect(
             run.stderr
-                == #"error: label.json: $.element.type: unknown element type "Label"; did you mean "Text"? (fixtures measure text with the monospaced Text leaf, not Blueprint's Label)"#
+                == #"error: label.json: $.element.type: unknown element type "Label"; did you mean "Text"? (fixtures measure text with the Text leaf, monospaced or from a font file, not Blueprint's Label)"#
                 + "\n")
         #expect(run.stdout == "0 passed, 1 failed\n")
     }

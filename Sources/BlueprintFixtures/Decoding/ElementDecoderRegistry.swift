@@ -146,6 +146,25 @@ public final class ElementDecodingContext {
         case failed(any Error)
     }
 
+    /// The directory of the fixture file being decoded, against which paths in it are resolved;
+    /// nil for a fixture decoded from text or data without one (paths then resolve against the
+    /// current directory).
+    public var fixtureDirectory: URL? { tree.directory }
+
+    /// The file a path written in the fixture names: relative to the fixture file's directory
+    /// (``fixtureDirectory``), or absolute.
+    ///
+    /// ```swift
+    /// // In Fixtures/text/title.json, "Fonts/NotoSans-Regular.ttf" names
+    /// // Fixtures/text/Fonts/NotoSans-Regular.ttf; "../../Fonts/NotoSans-Regular.ttf" the shipped font.
+    /// let url = context.fileURL(forPath: try context.properties.string("image"))
+    /// ```
+    public func fileURL(forPath path: String) -> URL {
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
+        guard let directory = tree.directory else { return URL(fileURLWithPath: path).standardizedFileURL }
+        return directory.appendingPathComponent(path).standardizedFileURL
+    }
+
     init(type: String, id: String?, path: JSONPath, properties: FixtureObjectReader, tree: ElementTreeDecoder) {
         self.type = type
         self.id = id
@@ -261,6 +280,8 @@ public final class ElementDecodingContext {
 /// Decodes an element tree with a registry, tracking IDs.
 final class ElementTreeDecoder {
     let registry: ElementDecoderRegistry
+    /// The fixture file's directory, for paths in it (nil: the current directory).
+    let directory: URL?
     /// An ID and where the node that carries it is: its path, kept as its parent's and its last
     /// step (see ``JSONPath/parentAndLastStep``).
     struct IdentifiedNode {
@@ -300,8 +321,9 @@ final class ElementTreeDecoder {
     /// Thrown once `FixtureError.maximumCount` errors are recorded: decoding stops there.
     struct TooManyErrors: Error {}
 
-    init(registry: ElementDecoderRegistry) {
+    init(registry: ElementDecoderRegistry, directory: URL? = nil) {
         self.registry = registry
+        self.directory = directory
     }
 
     /// Whether a node decoded so far (outside markers) has the ID `id`.
