@@ -21,23 +21,25 @@ let package = Package(
         .target(name: "BlueprintLayout", dependencies: ["CBlueprintSupport"]),
         // Text measured from font files: an OpenType reader, a shaper and Unicode line breaking.
         .target(name: "BlueprintText", dependencies: ["BlueprintLayout"]),
-        .target(name: "BlueprintFixtures", dependencies: ["BlueprintLayout"]),
+        .target(name: "BlueprintFixtures", dependencies: ["BlueprintLayout", "BlueprintText"]),
         // Swift Testing helpers for a package's own tests: link it into test targets only.
         .target(name: "BlueprintFixturesTesting", dependencies: ["BlueprintFixtures", "BlueprintLayout"]),
         .target(name: "CBenchSupport"),
-        .target(name: "BlueprintBenchmarks", dependencies: ["BlueprintLayout", "CBenchSupport"]),
+        .target(name: "BlueprintBenchmarks", dependencies: ["BlueprintLayout", "BlueprintText", "CBenchSupport"]),
         .target(
             name: "BlueprintLayoutCommand",
             dependencies: ["BlueprintLayout", "BlueprintFixtures", "BlueprintBenchmarks", "CBenchSupport"]
         ),
         .executableTarget(name: "blueprint-layout", dependencies: ["BlueprintLayoutCommand"]),
         // Font loading and shaping speed, compared with HarfBuzz by Benchmarks/harfbuzz/run.sh.
-        .executableTarget(name: "blueprint-text-bench", dependencies: ["BlueprintText"]),
+        .executableTarget(name: "blueprint-text-bench", dependencies: ["BlueprintText", "BlueprintLayout"]),
         .testTarget(name: "BlueprintLayoutTests", dependencies: ["BlueprintLayout"]),
         .testTarget(name: "BlueprintTextTests", dependencies: ["BlueprintText", "BlueprintLayout"]),
         .testTarget(
             name: "BlueprintFixturesTests",
-            dependencies: ["BlueprintFixtures", "BlueprintFixturesTesting", "BlueprintLayout", "blueprint-layout"],
+            dependencies: [
+                "BlueprintFixtures", "BlueprintFixturesTesting", "BlueprintLayout", "BlueprintText", "blueprint-layout",
+            ],
             resources: [.copy("BadFixtures")]
         ),
     ],

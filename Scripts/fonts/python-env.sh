@@ -4,11 +4,19 @@
 # python's path. Versions are pinned so that recorded data can be made again.
 #
 #   PY=$(Scripts/fonts/python-env.sh) && "$PY" Scripts/fonts/record-harfbuzz-widths.py
+#
+# With --icu it also installs PyICU, built from source against Debian's libicu-dev (ICU 72.1,
+# Unicode 15.0; `apt-get install -y libicu-dev pkg-config g++`), for the line-wrapping reference:
+#
+#   PY=$(Scripts/fonts/python-env.sh --icu) && "$PY" Scripts/fonts/record-harfbuzz-wraps.py
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 VENV=.build/font-tools-venv
 if [ ! -x "$VENV/bin/python" ] || ! "$VENV/bin/python" -c 'import fontTools, uharfbuzz' 2>/dev/null; then
     python3 -m venv "$VENV" >&2
     "$VENV/bin/pip" install --quiet 'fonttools==4.68.0' 'uharfbuzz==0.57.0' >&2
+fi
+if [ "${1:-}" = "--icu" ] && ! "$VENV/bin/python" -c 'import icu' 2>/dev/null; then
+    "$VENV/bin/pip" install --quiet 'PyICU==2.17' >&2
 fi
 echo "$PWD/$VENV/bin/python"

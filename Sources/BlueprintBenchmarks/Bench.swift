@@ -33,7 +33,8 @@ public enum Benchmarks {
     /// Runs the benchmarks `options` ask for, writing through `output`.
     ///
     /// - Returns: The exit status (0; 1 when a `--scaling` ratio reaches ``scalingLimit``; 2 for
-    ///   an unknown tree name) and, for an ordinary run, the JSON report (for `--json-file`).
+    ///   an unknown tree name, or a tree that cannot be built here) and, for an ordinary run, the
+    ///   JSON report (for `--json-file`).
     public static func run(_ options: BenchOptions, output: BenchOutput) -> BenchOutcome {
         var trees: [BenchTree] = []
         for name in options.trees {
@@ -41,9 +42,19 @@ public enum Benchmarks {
                 output.progress("error: unknown benchmark tree '\(name)' (trees: \(treeNames.joined(separator: ", ")))")
                 return BenchOutcome(status: 2, report: nil)
             }
+            if let reason = tree.unavailable {
+                output.progress("error: \(reason)")
+                return BenchOutcome(status: 2, report: nil)
+            }
             trees.append(tree)
         }
-        if trees.isEmpty { trees = BenchTree.allCases }
+        if trees.isEmpty {
+            trees = BenchTree.allCases.filter { tree in
+                guard let reason = tree.unavailable else { return true }
+                output.progress("skipping \(tree.rawValue): \(reason)")
+                return false
+            }
+        }
         switch options.mode {
         case .serve:
             return BenchOutcome(status: BenchCommand.serve(output), report: nil)
@@ -84,6 +95,10 @@ public struct BenchOptions: Sendable {
     public var inProcess = false
     /// The command line, recorded in the report.
     public var commandLine = "blueprint-layout bench"
+    /// The floor executable of `Benchmarks/limit` (`floor.c`, built by its `run.sh`): when set, the
+    /// trees it has (`flat`, `nested`, `nested-wide`) are also timed in it, with the same runs and
+    /// warm-up, and report the engine's median as a multiple of the floor's (`floor_ratio`).
+    public var floor: String?
 
     /// Options for an ordinary run of every tree.
     public init() {}
@@ -116,7 +131,8 @@ public struct BenchOutput: Sendable {
 
 /// What a benchmark run ended with.
 public struct BenchOutcome: Sendable {
-    /// The exit status: 0 success, 1 a `--scaling` ratio reached the limit, 2 an unknown tree.
+    /// The exit status: 0 success, 1 a `--scaling` ratio reached the limit, 2 an unknown tree or
+    /// one that cannot be built here.
     public var status: Int32
     /// The JSON report of an ordinary run (what `--json` prints), for writing to a file.
     public var report: String?
@@ -151,6 +167,14 @@ enum BenchCommand {
                     baselineMemory: baseline,
                     memoryMethod: trees.count > 1 ? "in-process" : "own-process"
                 )
+            }
+            if let floor = options.floor, BenchTree.floorTrees.contains(tree),
+                let floorMilliseconds = runFloor(floor, tree, options, output),
+                var treeReport = report.trees[tree.rawValue]
+            {
+                treeReport.floorLayoutMilliseconds = floorMilliseconds
+                treeReport.floorRatio = BenchRunner.rounded(treeReport.layoutMilliseconds / floorMilliseconds)
+                report.trees[tree.rawValue] = treeReport
             }
         }
         let json = report.json()
@@ -247,6 +271,39 @@ enum BenchCommand {
         return treeReport
     }
 
+    /// The floor's median layout time of `tree` (`floor bench TREE RUNS WARMUP`), or nil with a
+    /// warning when the floor cannot be run.
+    static func runFloor(_ executable: String, _ tree: BenchTree, _ options: BenchOptions, _ output: BenchOutput)
+        -> Double?
+    {
+        struct FloorReport: Decodable {
+            var layoutMilliseconds: Double
+            enum CodingKeys: String, CodingKey { case layoutMilliseconds = "layout_ms" }
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["bench", tree.rawValue, "\(options.reportRuns)", "\(options.warmup)"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        do {
+            try process.run()
+        } catch {
+            output.progress("bench: could not run the floor (\(executable): \(reason(error))); no floor_ratio")
+            return nil
+        }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0, let floor = try? JSONDecoder().decode(FloorReport.self, from: data),
+            floor.layoutMilliseconds > 0
+        else {
+            output.progress(
+                "bench: the floor failed on \(tree.rawValue) (exit status \(process.terminationStatus)); no floor_ratio"
+            )
+            return nil
+        }
+        return floor.layoutMilliseconds
+    }
+
     /// Why starting a process failed, in words: the system's reason rather than Foundation's "The
     /// operation could not be completed".
     static func reason(_ error: any Error) -> String {
@@ -280,6 +337,10 @@ enum BenchCommand {
             case "sample":
                 guard words.count == 2, let tree = BenchTree(rawValue: words[1]) else {
                     answer(#"{"error": "usage: sample TREE"}"#)
+                    continue
+                }
+                guard tree.unavailable == nil else {
+                    answer(#"{"error": "tree \#(tree.rawValue) is unavailable: its font is missing"}"#)
                     continue
                 }
                 let sample = BenchRunner.sample(tree)

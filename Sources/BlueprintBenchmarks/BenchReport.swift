@@ -70,6 +70,10 @@ struct TreeReport: Codable {
     var secondLayoutMillisecondsMax: Double
     /// ``secondLayoutMilliseconds`` over ``layoutMilliseconds``; must not exceed ~1.
     var secondOverFirst: Double
+    /// With `--floor`: the floor's median layout of the same tree (`Benchmarks/limit`), and
+    /// ``layoutMilliseconds`` over it.
+    var floorLayoutMilliseconds: Double?
+    var floorRatio: Double?
 
     enum CodingKeys: String, CodingKey {
         case nodes, leaves
@@ -97,6 +101,8 @@ struct TreeReport: Codable {
         case secondLayoutMillisecondsMin = "second_layout_ms_min"
         case secondLayoutMillisecondsMax = "second_layout_ms_max"
         case secondOverFirst = "second_over_first"
+        case floorLayoutMilliseconds = "floor_layout_ms"
+        case floorRatio = "floor_ratio"
     }
 }
 
@@ -182,7 +188,18 @@ extension BenchReport {
                 String(format: "%.2f", report.secondOverFirst),
             ])
         }
-        let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
+        // With `--floor`, two more columns: the floor's median layout and the engine's over it.
+        let reported = BenchTree.allCases.compactMap { trees[$0.rawValue] }
+        if reported.contains(where: { $0.floorRatio != nil }) {
+            rows[0] += ["floor", "/floor"]
+            for (index, report) in reported.enumerated() {
+                rows[index + 1] += [
+                    report.floorLayoutMilliseconds.map(format) ?? "-",
+                    report.floorRatio.map { String(format: "%.2f", $0) } ?? "-",
+                ]
+            }
+        }
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         for (index, row) in rows.enumerated() {
             let cells = row.enumerated().map { column, cell in
                 column == 0

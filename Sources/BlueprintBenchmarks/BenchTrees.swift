@@ -27,6 +27,9 @@ enum BenchTree: String, CaseIterable {
     /// A Column of 2,000 Rows, each a fixed icon, a wrapping text of 40–200 characters (grow 1)
     /// and a fixed badge: the shape of a feed.
     case text
+    /// The `text` feed with each text a `Label` in 15-point Noto Sans (`FontTextMetrics`): 2,000
+    /// labels of 40–200 characters shaped, broken by UAX #14 and wrapped.
+    case textFont = "text-font"
     /// A Column of 5,000 Rows (a fixed icon and a flexible leaf), without keys: the baseline of
     /// the keyed lists.
     case list
@@ -67,6 +70,9 @@ enum BenchTree: String, CaseIterable {
     /// A Row of 5,000 leaves whose spacing comes from their spacing preferences.
     case spacing
 
+    /// The trees `Benchmarks/limit/floor.c` also builds, at scale 1.
+    static let floorTrees: [BenchTree] = [.flat, .nested, .nestedWide]
+
     /// The frame `nested` and `deep` trees are laid out in (also the `serve` mode's frames).
     static let rootFrame = CGRect(x: 0, y: 0, width: 1000, height: 1000)
 
@@ -77,12 +83,18 @@ enum BenchTree: String, CaseIterable {
         switch self {
         case .flat, .nested, .nestedWide: CGRect(x: 0, y: 0, width: 1000 * CGFloat(scale), height: 1000)
         case .deep: Self.rootFrame
-        case .text: CGRect(x: 0, y: 0, width: 1000, height: 1000 * CGFloat(scale))
+        case .text, .textFont: CGRect(x: 0, y: 0, width: 1000, height: 1000 * CGFloat(scale))
         case .cards: CGRect(x: 0, y: 0, width: 390, height: 10_000_000 * CGFloat(scale))
         case .spacing: CGRect(x: 0, y: 0, width: 100_000 * CGFloat(scale), height: 1000)
         case .grid2d: CGRect(x: 0, y: 0, width: 500, height: 10_000_000 * CGFloat(scale))
         default: CGRect(x: 0, y: 0, width: 1000, height: 10_000_000 * CGFloat(scale))
         }
+    }
+
+    /// Why this tree cannot be built here (nil: it can): `text-font` needs the checkout's font.
+    var unavailable: String? {
+        guard self == .textFont, case .failure(let failure) = BenchTrees.benchFontLoad else { return nil }
+        return failure.message
     }
 
     /// Builds the tree at `scale` (1: the sizes above). With a `counter`, leaves count their
@@ -96,6 +108,7 @@ enum BenchTree: String, CaseIterable {
         case .deep: BenchTrees.chain(depth: 1_000 * scale, counter: counter)
         case .nestedWide: BenchTrees.nested(depth: 3, fanOut: 30, topFanOut: 30 * scale, counter: counter)
         case .text: BenchTrees.feed(rows: 2_000 * scale, seed: 0x5EED, counter: counter)
+        case .textFont: BenchTrees.fontFeed(rows: 2_000 * scale, seed: 0x5EED, counter: counter)
         case .list: BenchTrees.list(rows: 5_000 * scale, keys: .none, counter: counter)
         case .keyedAdd: BenchTrees.list(rows: 5_000 * scale, keys: .add, counter: counter)
         case .keyedModifier: BenchTrees.list(rows: 5_000 * scale, keys: .modifier, counter: counter)

@@ -27,6 +27,12 @@ enum BenchCommand {
             Run every tree in this process (default: one child process per tree when several trees are \
             run, so each tree's peak memory is its own)
             """)
+    static let floor = CommandOption.value(
+        "--floor", "PATH",
+        help: """
+            Also time flat, nested and nested-wide in the floor executable PATH (Benchmarks/limit/floor.c) \
+            and report the engine's median over the floor's (floor_ratio); with --scale 1 only
+            """)
     static let scaling = CommandOption.flag(
         "--scaling",
         help: """
@@ -48,9 +54,9 @@ enum BenchCommand {
             Time layouts of the benchmark trees: build, first layout, measurements and memory per tree \
             (release builds only: a debug build is refused).
             """,
-        options: [tree, scale, runs, warmup, json, jsonFile, inProcess, scaling, serve],
+        options: [tree, scale, runs, warmup, json, jsonFile, inProcess, floor, scaling, serve],
         usages: [
-            .init([tree, scale, runs, warmup, json, jsonFile, inProcess].map { .optional($0) }),
+            .init([tree, scale, runs, warmup, json, jsonFile, inProcess, floor].map { .optional($0) }),
             .init([.required(scaling)] + [tree, runs, warmup, json].map { .optional($0) }),
             .init([.required(serve)]),
         ],
@@ -86,6 +92,15 @@ enum BenchCommand {
         }
         if jsonFile != nil && options.mode != .report {
             throw UsageError(message: "'\(Self.jsonFile.name)' works with an ordinary run only", command: "bench")
+        }
+        options.floor = arguments.value(Self.floor)
+        if options.floor != nil && options.mode != .report {
+            throw UsageError(message: "'\(Self.floor.name)' works with an ordinary run only", command: "bench")
+        }
+        if options.floor != nil && options.scale != 1 {
+            throw UsageError(
+                message: "'\(Self.floor.name)' needs '--scale 1': the floor builds its trees at their bench size",
+                command: "bench")
         }
         guard Benchmarks.isOptimized else {
             Output.error(

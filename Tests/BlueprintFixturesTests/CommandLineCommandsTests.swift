@@ -38,6 +38,11 @@ import Testing
         (["bench", "--runs", "0"], "error: '--runs' expects a whole number from 1, found '0'\n"),
         (["bench", "--scale", "99"], "error: '--scale' expects a whole number from 1 to 64, found '99'\n"),
         (["bench", "--scaling", "--serve"], "error: '--scaling' and '--serve' cannot be combined\n"),
+        (["bench", "--serve", "--floor", "floor"], "error: '--floor' works with an ordinary run only\n"),
+        (
+            ["bench", "--scale", "2", "--floor", "floor"],
+            "error: '--floor' needs '--scale 1': the floor builds its trees"
+        ),
         (["bench", "extra"], "error: unexpected argument 'extra'\n"),
         (["bench", "--frobnicate"], "error: unknown option '--frobnicate'\n"),
         (
@@ -148,7 +153,7 @@ import Testing
         #expect(run.status == 1)
         #expect(
             run.stderr
-                == #"error: label.json: $.element.type: unknown element type "Label"; did you mean "Text"? (fixtures measure text with the monospaced Text leaf, not Blueprint's Label)"#
+                == #"error: label.json: $.element.type: unknown element type "Label"; did you mean "Text"? (fixtures measure text with the Text leaf, monospaced or from a font file, not Blueprint's Label)"#
                 + "\n")
         #expect(run.stdout == "0 passed, 1 failed\n")
     }

@@ -162,6 +162,19 @@ import Testing
             "anchor-publisher-in-marker.json: $.element.marker.child: an AnchorPublisher cannot be used inside a marker"
         ),
         (
+            "font-file-missing.json",
+            #"font-file-missing.json: $.element.font.file: no font file at "NoSuchFont.ttf" (paths are relative to the fixture file's directory)"#
+        ),
+        (
+            "font-not-a-font.json",
+            #"font-not-a-font.json: $.element.children[0].font.file: "font-not-a-font.ttf" is not a usable font: file: offset 0 has 'This', which starts no TrueType or OpenType font or collection"#
+        ),
+        ("font-missing-size.json", #"font-missing-size.json: $.element.font: missing required key "size" for a font"#),
+        (
+            "font-with-character-width.json",
+            #"font-with-character-width.json: $.element.characterWidth: "characterWidth" does not apply to text measured with a font"#
+        ),
+        (
             "anchor-reserved-id.json",
             #"anchor-reserved-id.json: $.element.child.children[1].id: id "root/p" begins with "root/", which is reserved for the markers that AnchorOverlay "root" builds"#
         ),

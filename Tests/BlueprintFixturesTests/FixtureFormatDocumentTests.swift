@@ -130,8 +130,10 @@ import Testing
         #expect(!blocks.isEmpty)
         for (index, block) in blocks.enumerated() {
             let name = "\(path), JSON example \(index + 1)"
+            // Paths in the examples (font files) are written as for a fixture at the repository's root.
+            let root = TestSupport.packageRoot
             if block.contains("\"format\"") {
-                let fixture = try FixtureDecoder().decode(text: block, file: name)
+                let fixture = try FixtureDecoder().decode(text: block, file: name, directory: root)
                 let result = FixtureRunner().run(fixture)
                 if !result.passed {
                     Issue.record("\(name) fails:\n\(result.failureLines.joined(separator: "\n"))")
@@ -139,7 +141,7 @@ import Testing
             } else if block.hasPrefix("{ \"type\"") || block.hasPrefix("{\"type\"") {
                 let text = TestSupport.fixture(
                     element: block, measurements: #"[{"constraint": {}, "size": [null, null]}]"#)
-                _ = try FixtureDecoder().decode(text: text, file: name)
+                _ = try FixtureDecoder().decode(text: text, file: name, directory: root)
             }
         }
     }

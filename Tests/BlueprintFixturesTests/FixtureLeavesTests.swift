@@ -1,5 +1,6 @@
 import BlueprintFixtures
 import BlueprintLayout
+import BlueprintText
 import Foundation
 import Testing
 
@@ -52,6 +53,27 @@ import Testing
         #expect(
             Self.measure(Text(text: "a b", characterWidth: 10, lineHeight: 12), 25, nil)
                 == CGSize(width: 10, height: 24))
+    }
+
+    @Test func textWithAFontMeasuresWithIt() throws {
+        let font = try Font(contentsOf: TestSupport.packageRoot.appendingPathComponent("Fonts/NotoSans-Regular.ttf"))
+        let metrics = try FontTextMetrics(font: font, size: 17)
+        let text = Text(text: "hello big world", numberOfLines: 2, font: metrics)
+        for width in [nil, 0, 60, 80, 1000] as [CGFloat?] {
+            let axis: SizeConstraint.Axis = width.map { SizeConstraint.Axis.atMost($0) } ?? .unconstrained
+            let expected = metrics.size(
+                of: text.text, in: SizeConstraint(width: axis, height: .unconstrained), numberOfLines: 2,
+                lineBreakMode: .byWordWrapping)
+            #expect(Self.measure(text, width, 10) == expected)
+        }
+        #expect(text.lines(in: .atMost(80)) == ["hello big", "world"])
+        #expect(Self.measure(text, 0, nil).height == 2 * metrics.lineHeight)
+        // The character width and line height of monospaced text do not apply.
+        #expect(
+            Self.measure(Text(text: "hi", characterWidth: 50, lineHeight: 50, font: metrics), nil, nil).height
+                == metrics.lineHeight)
+        let values = LayoutContract.defaultValues + [40, 60, 80, 100, 120]
+        #expect(LayoutContract(values: values).violations(of: text).isEmpty)
     }
 
     @Test func guideAlignmentMatchesNamedAlignments() throws {

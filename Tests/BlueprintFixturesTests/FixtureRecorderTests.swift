@@ -39,6 +39,28 @@ import Testing
         #expect(again.message == "unchanged row.json (1 measurement, 1 layout)")
     }
 
+    /// The file as written is read again for its warnings, with its font paths relative to the
+    /// file as before: the blank filled leaves no warning.
+    @Test func aFixtureWithAFontIsReadAgainFromItsOwnFolder() throws {
+        let folder = try TestSupport.temporaryFolder()
+        try FileManager.default.copyItem(
+            at: TestSupport.packageRoot.appendingPathComponent("Fonts/NotoSans-Regular.ttf"),
+            to: folder.appendingPathComponent("Body.ttf"))
+        let text = TestSupport.fixture(
+            element: #"{"type": "Text", "text": "Waffles and coffee", "font": {"file": "Body.ttf", "size": 17}}"#,
+            measurements: #"[{"constraint": {"width": 100}, "size": null}]"#)
+        let url = try TestSupport.write(text, to: "font.json", in: folder)
+        let before = try FixtureDecoder().decode(fileAt: url)
+        #expect(!before.warnings.isEmpty)
+
+        let outcome = FixtureRecorder().record(fileAt: url, displayName: "font.json")
+        #expect(outcome.error == nil)
+        #expect(outcome.changed)
+        #expect(outcome.warnings.isEmpty)
+        #expect(try !String(contentsOf: url, encoding: .utf8).contains(#""size": null"#))
+        #expect(FixtureRunner().run(fileAt: url).passed)
+    }
+
     /// Issue #38: `record` sorted the keys of every object, filled no blank, and dropped names it
     /// did not find without a word.
     @Test func aHandWrittenFileKeepsItsShapeItsBlanksAreFilledAndUnknownNamesAreKept() throws {

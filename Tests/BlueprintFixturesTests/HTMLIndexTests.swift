@@ -1,5 +1,6 @@
 @testable import BlueprintFixtures
 import BlueprintLayout
+import BlueprintText
 import Foundation
 import Testing
 
@@ -262,6 +263,39 @@ import Testing
         #expect(drawing.lines == ["hello text leaf"])
         // The second check wraps the text in its narrower width.
         #expect(good.contains(">hello text</text>") && good.contains(">leaf</text>"))
+    }
+
+    /// The inspector page draws font-measured text as `render` does: each line at the baseline and
+    /// width the engine gave it, at the font's size, in a sans-serif family.
+    @Test func fontMeasuredTextIsDrawnAtTheEnginesLines() throws {
+        let folder = try TestSupport.temporaryFolder()
+        try FileManager.default.copyItem(
+            at: TestSupport.packageRoot.appendingPathComponent("Fonts/NotoSans-Regular.ttf"),
+            to: folder.appendingPathComponent("Body.ttf"))
+        let text = "Waffles and coffee, served all day"
+        try TestSupport.write(
+            TestSupport.fixture(
+                element: #"{"type": "Text", "id": "t", "text": "\#(text)", "font": {"file": "Body.ttf", "size": 17}}"#,
+                layouts: #"[{"size": [160, 60], "frames": {"t": [0, 0, 160, 60]}}]"#),
+            to: "font.json", in: folder)
+        let page = HTMLIndex().page(for: folder)
+        #expect(page.passed == 1 && page.errors.isEmpty)
+        let html = page.html
+        let line = try #require(html.range(of: #"<text class="line""#))
+        let start = try #require(html.range(of: "<svg ", options: .backwards, range: html.startIndex..<line.lowerBound))
+        let end = try #require(html.range(of: "</svg>", range: line.upperBound..<html.endIndex))
+        let drawing = try SVGRendererTests.parse(String(html[start.lowerBound..<end.upperBound]))
+        let metrics = try FontTextMetrics(
+            font: Font(contentsOf: folder.appendingPathComponent("Body.ttf")), size: 17, cache: nil)
+        let lines = metrics.layout(of: text, in: .atMost(160)).lines
+        #expect(drawing.lines == lines.map { String(text[$0.range]) })
+        #expect(drawing.lineAttributes.count == lines.count)
+        for (attributes, line) in zip(drawing.lineAttributes, lines) {
+            #expect(abs((Double(attributes["y"] ?? "") ?? .nan) - line.baseline) < 0.0001)
+            #expect(abs((Double(attributes["textLength"] ?? "") ?? .nan) - line.width) < 0.0001)
+            #expect(attributes["font-size"] == "17" && attributes["font-family"] == "sans-serif")
+            #expect(attributes["data-font"] == "Body.ttf 17")
+        }
     }
 
     @Test func selfContainedWithoutExternalURLs() throws {

@@ -1,6 +1,7 @@
 @testable import BlueprintFixtures
 import BlueprintLayout
 import Foundation
+import BlueprintText
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
@@ -50,6 +51,34 @@ import Testing
         #expect(drawing.lines == [#"a <b> & "c" 'd'"#, "second line"])
         // The text leaf's label would cover its text: it shows on hover only.
         #expect(drawing.labels.map(\.className) == ["label more"])
+    }
+
+    @Test func fontMeasuredTextIsDrawnWhereTheEngineCutItsLines() throws {
+        let element = #"""
+            {"type": "Text", "text": "Waffles and coffee, served all day\nuntil late",
+             "font": {"file": "Fonts/NotoSans-Regular.ttf", "size": 17}}
+            """#
+        let fixture = try FixtureDecoder().decode(
+            text: TestSupport.fixture(element: element, layouts: #"[{"size": [120, 120], "frames": {}}]"#),
+            file: "test.json", directory: TestSupport.packageRoot)
+        let text = try #require(fixture.element as? Text)
+        let metrics = try #require(text.font)
+        let layout = metrics.layout(of: text.text, in: .atMost(120))
+        #expect(layout.lines.count == 4)
+        let drawing = try Self.parse(SVGRenderer().render(fixture))
+        #expect(drawing.lines == layout.lines.map { String(text.text[$0.range]) })
+        #expect(drawing.lineAttributes.count == 4)
+        func number(_ attributes: [String: String], _ name: String) -> CGFloat {
+            CGFloat(Double(attributes[name] ?? "") ?? .nan)
+        }
+        for (attributes, line) in zip(drawing.lineAttributes, layout.lines) {
+            #expect(attributes["x"] == "0")
+            #expect(abs(number(attributes, "y") - line.baseline) < 0.0001)
+            #expect(abs(number(attributes, "textLength") - line.width) < 0.0001)
+            #expect(attributes["font-size"] == "17")
+            #expect(attributes["font-family"] == "sans-serif")
+            #expect(attributes["data-font"] == "NotoSans-Regular.ttf 17")
+        }
     }
 
     @Test func labelsNeverOverlap() throws {
@@ -268,6 +297,8 @@ final class SVGDrawing: NSObject, XMLParserDelegate {
     var groups: [Group] = []
     var title: String?
     var fontSize: CGFloat?
+    /// The attributes of each text line, in order.
+    var lineAttributes: [[String: String]] = []
     private var text: (kind: String, value: String)?
 
     func parser(
@@ -311,6 +342,7 @@ final class SVGDrawing: NSObject, XMLParserDelegate {
             groups.append(Group(className: className, attributes: attributes))
         case "text":
             text = (className, "")
+            if className == "line" { lineAttributes.append(attributes) }
             if className.hasPrefix("label") {
                 labels.append(
                     Label(

@@ -1,3 +1,4 @@
+import BlueprintLayout
 import Foundation
 import Testing
 
@@ -27,15 +28,30 @@ import Testing
 
     /// Loads face `face` of `data`, validates half the time (so lazy reads are fuzzed too), and
     /// shapes; returns whether it worked, and records an issue for any error but a FontError.
+    ///
+    /// A font that validates must then shape without an error, and measure as a label
+    /// (`FontTextMetrics` relies on it).
     static func exercise(_ data: Data, face: Int, validate: Bool, note: String) -> Bool {
+        var validated = false
         do {
             let font = try Font(data: data, faceIndex: face)
-            if validate { try font.validate() }
+            if validate {
+                try font.validate()
+                validated = true
+            }
             let shaped = try TextShaper(font: font, fallbacks: [TestFonts.notoSansCJK]).shape(text, size: 17)
             _ = shaped.width(ofCharacters: 3..<20)
             _ = try TextShaper(font: font).width(of: "fi To", size: 17)
+            if validated {
+                let metrics = try FontTextMetrics(font: font, fallbacks: [TestFonts.notoSansCJK], size: 17, cache: nil)
+                let size = metrics.size(of: text, in: SizeConstraint(width: 60))
+                #expect(
+                    size.width.isFinite && size.width >= 0 && size.height.isFinite && size.height >= 0,
+                    "\(note): \(size)")
+            }
             return true
         } catch let error as FontError {
+            #expect(!validated, "\(note): validated, then failed to shape: \(error)")
             #expect(!error.table.isEmpty && error.offset >= 0 && !error.problem.isEmpty, "\(note): \(error)")
             return false
         } catch {

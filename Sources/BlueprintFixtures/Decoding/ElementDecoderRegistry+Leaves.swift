@@ -29,6 +29,17 @@ extension ElementDecoderRegistry {
 
         register("Text") { context in
             let properties = context.properties
+            if properties.contains("font") {
+                for key in ["characterWidth", "lineHeight"] where properties.contains(key) {
+                    throw properties.error(
+                        "\(JSONWriter.quoted(key)) does not apply to text measured with a font"
+                            + (key == "lineHeight" ? " (give the font a \"lineHeight\")" : ""),
+                        at: key)
+                }
+            }
+            let font = try properties.optionalObject("font", owner: "a font").map {
+                try FixtureFonts.metrics($0, in: context)
+            }
             return Text(
                 text: try properties.string("text"),
                 characterWidth: try properties.nonNegativeNumber("characterWidth", default: 8),
@@ -42,7 +53,8 @@ extension ElementDecoderRegistry {
                         "byTruncatingTail": .byTruncatingTail, "byTruncatingMiddle": .byTruncatingMiddle,
                     ],
                     default: .byWordWrapping
-                )
+                ),
+                font: font
             )
         }
 

@@ -138,6 +138,7 @@ enum AnchorDecoding {
         let markerPath = properties.path("marker")
         let readerType = context.type
         let registry = context.tree.registry
+        let directory = context.tree.directory
         if let marker {
             // Checked once here; each layout decodes a fresh instance per anchor, with its IDs.
             _ = try context.tree.decodeMarker(marker, at: markerPath, readerType: readerType, idPrefix: "")
@@ -152,7 +153,7 @@ enum AnchorDecoding {
                     let name = readerID + "/" + published.publisherID
                     var element: Element = Empty()
                     if let marker {
-                        let tree = ElementTreeDecoder(registry: registry)
+                        let tree = ElementTreeDecoder(registry: registry, directory: directory)
                         element =
                             (try? tree.decodeMarker(
                                 marker, at: markerPath, readerType: readerType, idPrefix: name + "/")) ?? Empty()

@@ -229,16 +229,22 @@ extension ElementDecoderRegistry {
                 ]
             ),
             "Text": ElementTypeDescription(
-                summary: "Monospaced text, word-wrapped at the width (the fixtures' Label)",
+                summary:
+                    "Text word-wrapped at the width, monospaced or measured from a font file (the fixtures' Label)",
                 keys: [
                     Key("text", "string (required); \\n starts a line"),
-                    Key("characterWidth", "number (default 8)"),
-                    Key("lineHeight", "number (default 16)"),
+                    Key("characterWidth", "number (default 8); not with font"),
+                    Key("lineHeight", "number (default 16); not with font"),
                     Key("numberOfLines", "integer ≥ 0 (default 0: no limit); only the first lines count"),
                     Key(
                         "lineBreakMode",
                         "byWordWrapping (default), byCharWrapping (breaks anywhere), byClipping, byTruncatingHead, "
                             + "byTruncatingTail, byTruncatingMiddle"),
+                    Key(
+                        "font",
+                        #"{"file": path relative to the fixture (required), "size": points (required), "face": n "#
+                            + #"(default 0), "lineHeight": points (default: the font's), "fallbacks": [{"file", "face"}]}: "#
+                            + "measure with the font, wrapping at Unicode line breaks"),
                 ]
             ),
             "Spacer": ElementTypeDescription(

@@ -30,6 +30,25 @@ public final class ElementDecodingContext {
     /// be checked, and the failed checks of those checked early (see ``forEachChild(_:_:)``).
     var decodedChildren: [TraitsCheck] = []
 
+    /// The directory of the fixture file being decoded, against which paths in it are resolved;
+    /// nil for a fixture decoded from text or data without one (paths then resolve against the
+    /// current directory).
+    public var fixtureDirectory: URL? { tree.directory }
+
+    /// The file a path written in the fixture names: relative to the fixture file's directory
+    /// (``fixtureDirectory``), or absolute.
+    ///
+    /// ```swift
+    /// // In Fixtures/text/title.json, "Fonts/NotoSans-Regular.ttf" names
+    /// // Fixtures/text/Fonts/NotoSans-Regular.ttf; "../../Fonts/NotoSans-Regular.ttf" the shipped font.
+    /// let url = context.fileURL(forPath: try context.properties.string("image"))
+    /// ```
+    public func fileURL(forPath path: String) -> URL {
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
+        guard let directory = tree.directory else { return URL(fileURLWithPath: path).standardizedFileURL }
+        return directory.appendingPathComponent(path).standardizedFileURL
+    }
+
     /// A child's traits, to check once the node's decoder has read them.
     enum TraitsCheck {
         /// Still to be checked.

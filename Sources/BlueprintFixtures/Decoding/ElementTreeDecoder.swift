@@ -4,6 +4,8 @@ import Foundation
 /// Decodes an element tree with a registry, tracking IDs.
 final class ElementTreeDecoder {
     let registry: ElementDecoderRegistry
+    /// The fixture file's directory, for paths in it (nil: the current directory).
+    let directory: URL?
     /// An ID and where the node that carries it is: its path, kept as its parent's and its last
     /// step (see ``JSONPath/parentAndLastStep``).
     struct IdentifiedNode {
@@ -43,8 +45,9 @@ final class ElementTreeDecoder {
     /// Thrown once `FixtureError.maximumCount` errors are recorded: decoding stops there.
     struct TooManyErrors: Error {}
 
-    init(registry: ElementDecoderRegistry) {
+    init(registry: ElementDecoderRegistry, directory: URL? = nil) {
         self.registry = registry
+        self.directory = directory
     }
 
     /// Whether a node decoded so far (outside markers) has the ID `id`.

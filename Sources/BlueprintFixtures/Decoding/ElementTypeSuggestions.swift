@@ -13,7 +13,8 @@ package enum ElementTypeSuggestions {
     /// vocabulary (names that are types here, such as `Spacer` or `Wrap`, are not listed).
     package static let commonNames: [String: CommonName] = [
         "Label": CommonName(
-            type: "Text", note: "fixtures measure text with the monospaced Text leaf, not Blueprint's Label"),
+            type: "Text",
+            note: "fixtures measure text with the Text leaf, monospaced or from a font file, not Blueprint's Label"),
         "HStack": CommonName(type: "Row", note: "SwiftUI's HStack is a Row"),
         "VStack": CommonName(type: "Column", note: "SwiftUI's VStack is a Column"),
         "ZStack": CommonName(type: "Overlay", note: "SwiftUI's ZStack is an Overlay"),

@@ -21,12 +21,13 @@ public struct FixtureDecoder: Sendable {
     }
 
     /// Decodes the file at `url`; messages name it by `displayName` (default: the path as given).
+    /// Paths in the fixture (a `Text`'s font file) are relative to the file's directory.
     public func decode(fileAt url: URL, displayName: String? = nil) throws(FixtureError) -> Fixture {
         let name = displayName ?? url.relativePath
         // The document is parsed lazily: it keeps the file's bytes, and each element node is read
         // from them when it is decoded, so that one node's values live at a time.
         let json = try Self.parseFile(at: url.path, name: name)
-        return try decode(json: json, file: name)
+        return try decode(json: json, file: name, directory: url.deletingLastPathComponent())
     }
 
     private static func parseFile(at path: String, name: String) throws(FixtureError) -> JSONValue {
@@ -44,8 +45,9 @@ public struct FixtureDecoder: Sendable {
         }
     }
 
-    /// Decodes fixture JSON; `file` names it in messages.
-    public func decode(data: Data, file: String) throws(FixtureError) -> Fixture {
+    /// Decodes fixture JSON; `file` names it in messages, and paths in it are relative to
+    /// `directory` (default: the current directory).
+    public func decode(data: Data, file: String, directory: URL? = nil) throws(FixtureError) -> Fixture {
         let json: JSONValue
         do {
             json = try JSONParser.parseLazily(bytes: [UInt8](data))
@@ -53,18 +55,20 @@ public struct FixtureDecoder: Sendable {
             throw FixtureError(
                 file: file, location: "line \(error.line), column \(error.column)", message: error.message)
         }
-        return try decode(json: json, file: file)
+        return try decode(json: json, file: file, directory: directory)
     }
 
-    /// Decodes fixture JSON text; `file` names it in messages.
-    public func decode(text: String, file: String) throws(FixtureError) -> Fixture {
-        try decode(data: Data(text.utf8), file: file)
+    /// Decodes fixture JSON text; `file` names it in messages, and paths in it are relative to
+    /// `directory` (default: the current directory).
+    public func decode(text: String, file: String, directory: URL? = nil) throws(FixtureError) -> Fixture {
+        try decode(data: Data(text.utf8), file: file, directory: directory)
     }
 
-    /// Decodes a parsed document; `file` names it in messages.
-    package func decode(json: JSONValue, file: String) throws(FixtureError) -> Fixture {
+    /// Decodes a parsed document; `file` names it in messages, and paths in it are relative to
+    /// `directory` (nil: the current directory).
+    package func decode(json: JSONValue, file: String, directory: URL? = nil) throws(FixtureError) -> Fixture {
         do {
-            return try decodeDocument(json, file: file)
+            return try decodeDocument(json, file: file, directory: directory)
         } catch let error as FixtureError {
             throw error.inFile(file)
         } catch {
@@ -74,7 +78,7 @@ public struct FixtureDecoder: Sendable {
 
     // MARK: - Document
 
-    private func decodeDocument(_ json: JSONValue, file: String) throws -> Fixture {
+    private func decodeDocument(_ json: JSONValue, file: String, directory: URL?) throws -> Fixture {
         guard case .object(let object) = json else {
             throw FixtureError(at: .root, "expected a fixture object, found \(json.errorDescription)")
         }
@@ -90,7 +94,7 @@ public struct FixtureDecoder: Sendable {
         }
         // From here on, every independent error is recorded and decoding goes on (each element
         // node and each check on its own), so that one run reports them all.
-        let tree = ElementTreeDecoder(registry: registry)
+        let tree = ElementTreeDecoder(registry: registry, directory: directory)
         func reading<T>(_ fallback: T, _ body: () throws -> T) throws -> T {
             do {
                 return try body()

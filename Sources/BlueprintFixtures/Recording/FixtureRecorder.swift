@@ -76,7 +76,9 @@ public struct FixtureRecorder: Sendable {
             }
             // The warnings of the file as written now (blanks are filled).
             let warnings =
-                (try? runner.decoder.decode(data: Data(recording.text), file: name).warnings) ?? fixture.warnings
+                (try? runner.decoder.decode(
+                    data: Data(recording.text), file: name, directory: url.deletingLastPathComponent()
+                ).warnings) ?? fixture.warnings
             let counts =
                 "\(plural(fixture.measurements.count, "measurement")), \(plural(fixture.layouts.count, "layout"))"
             let kept =

@@ -35,14 +35,16 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
 
     /// Loads face `faceIndex` of the font file at `url`.
     ///
-    /// The file is memory-mapped where the system allows it.
+    /// The whole file is read into memory (fonts are small: a few hundred kilobytes to a few
+    /// megabytes), not memory-mapped: a mapped file that another process truncates while the font
+    /// is in use would make a later read of the font's bytes crash the process.
     ///
     /// - Throws: ``FontError`` when the file cannot be read (table `"file"`) or is not a font,
     ///   when the face does not exist, or when `head`, `maxp`, `hhea` or `OS/2` is malformed.
     public convenience init(contentsOf url: URL, faceIndex: Int = 0) throws {
         let data: Data
         do {
-            data = try Data(contentsOf: url, options: .mappedIfSafe)
+            data = try Data(contentsOf: url)
         } catch {
             throw FontError(
                 table: "file", offset: 0, problem: "of \(url.path) cannot be read (\(error.localizedDescription))")
@@ -102,12 +104,16 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
         Int(try horizontalMetrics().advance(of: glyph))
     }
 
-    /// Reads every table the shaper uses — `cmap`, `hmtx`, `GDEF`, `kern`, and every lookup of
-    /// `GSUB` and `GPOS` — so that a malformed font fails here rather than when some text first
-    /// needs the broken part.
+    /// Reads every table the shaper uses — `cmap`, `hmtx`, `GDEF`, `kern`, every lookup of `GSUB`
+    /// and `GPOS`, and the default language system of every script they list — so that a
+    /// malformed font fails here rather than when some text first needs the broken part.
+    ///
+    /// After it returns, shaping with the font never throws. A font that passed is remembered, so
+    /// validating it again costs a lock.
     ///
     /// - Throws: The first ``FontError`` found.
     public func validate() throws {
+        guard !tables.isValidated else { return }
         _ = try characterMap()
         _ = try horizontalMetrics()
         _ = try glyphDefinitions()
@@ -117,7 +123,9 @@ public final class Font: Sendable, Hashable, CustomStringConvertible {
             for index in 0..<table.lookupCount {
                 _ = try lookup(index, of: table)
             }
+            try table.validateLanguageSystems(features: ShapingPlan.features.union(ShapingPlan.variationFeature))
         }
+        tables.isValidated = true
     }
 
     /// The font's file name (or "data") and face, for messages.

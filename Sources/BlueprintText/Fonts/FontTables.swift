@@ -21,6 +21,22 @@ final class FontTables: @unchecked Sendable {
         var lookups: [Int: Lookup] = [:]
         /// Shaping plans by the script tag they were made for (0: no script).
         var plans: [UInt32: ShapingPlan] = [:]
+        /// Whether `Font.validate()` passed.
+        var validated = false
+    }
+
+    /// Whether `Font.validate()` passed (set once it has).
+    var isValidated: Bool {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return storage.validated
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            storage.validated = newValue
+        }
     }
 
     /// The value at `keyPath`, computed with `make` the first time.

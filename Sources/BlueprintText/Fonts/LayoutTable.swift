@@ -83,6 +83,16 @@ struct LayoutTable: Sendable {
         return (lookups.sorted(), found)
     }
 
+    /// Reads the lookups of `features` in the default language system of every script the table
+    /// lists, so that no shaping plan made later fails.
+    func validateLanguageSystems(features: Set<UInt32>) throws {
+        let count = Int(try scriptList.uint16(at: 0))
+        try scriptList.require(6 * count, at: 2, for: "the \(count) script records")
+        for index in 0..<count {
+            _ = try lookupIndices(script: try scriptList.uint32(at: 2 + 6 * index), features: features)
+        }
+    }
+
     /// Lookup `index`, compiled.
     func lookup(at index: Int) throws -> Lookup {
         let offset = Int(try lookupList.uint16(at: 2 + 2 * index))

@@ -163,3 +163,25 @@ public struct ShapedText: Sendable {
         return alone != runScript
     }
 }
+
+extension ShapedText {
+    /// `text` measured without a font: every character `advance` wide, one unshaped run, no
+    /// kerning. The stand-in ``FontTextMetrics`` measures with should shaping fail (it cannot
+    /// for validated fonts).
+    static func unshaped(_ text: String, size: CGFloat, shaper: TextShaper, advance: CGFloat) -> ShapedText {
+        let characters = TextCharacters(text)
+        let count = characters.count
+        return ShapedText(
+            text: text, size: size, shaper: shaper,
+            runs: [
+                GlyphRun(
+                    font: shaper.fonts[0], fontIndex: 0, script: nil, isShaped: false, characters: 0..<count, glyphs: []
+                )
+            ],
+            characterAdvances: [CGFloat](repeating: advance, count: count),
+            kerning: [CGFloat](repeating: 0, count: max(0, count - 1)),
+            unsafeBoundaries: [Bool](repeating: false, count: count + 1),
+            runOfCharacter: [Int32](repeating: 0, count: count), characters: characters
+        )
+    }
+}
