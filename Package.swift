@@ -26,10 +26,9 @@ let package = Package(
         .target(name: "BlueprintFixturesTesting", dependencies: ["BlueprintFixtures", "BlueprintLayout"]),
         .target(name: "CBenchSupport"),
         .target(name: "BlueprintBenchmarks", dependencies: ["BlueprintLayout", "BlueprintText", "CBenchSupport"]),
-        .target(name: "CCommandSupport"),
         .target(
             name: "BlueprintLayoutCommand",
-            dependencies: ["BlueprintLayout", "BlueprintFixtures", "BlueprintBenchmarks", "CCommandSupport"]
+            dependencies: ["BlueprintLayout", "BlueprintFixtures", "BlueprintBenchmarks", "CBenchSupport"]
         ),
         .executableTarget(name: "blueprint-layout", dependencies: ["BlueprintLayoutCommand"]),
         // Font loading and shaping speed, compared with HarfBuzz by Benchmarks/harfbuzz/run.sh.

@@ -140,9 +140,7 @@ link_check() {
         -I "$bin/Modules" -module-cache-path "$bin/ModuleCache" \
         -Xcc -fmodule-map-file="$bin/CBlueprintSupport.build/module.modulemap" \
         -Xcc -fmodule-map-file="$bin/CBenchSupport.build/module.modulemap" \
-        -Xcc -fmodule-map-file="$bin/CCommandSupport.build/module.modulemap" \
         -Xcc -I -Xcc Sources/CBlueprintSupport/include -Xcc -I -Xcc Sources/CBenchSupport/include \
-        -Xcc -I -Xcc Sources/CCommandSupport/include \
         -minimum-access-level private -output-dir "$graphs"
     local sum
     sum=$(cat "$graphs"/*.symbols.json | cksum)

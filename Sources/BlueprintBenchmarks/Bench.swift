@@ -189,7 +189,7 @@ enum BenchCommand {
         let limit = Benchmarks.scalingLimit
         // Page faults grow with the memory a layout touches for the first time, not with its
         // work: keep freed memory so that every timed layout runs on warm pages.
-        bench_keep_heap_warm()
+        keep_freed_heap(1)
         var reports: [(BenchTree, ScalingReport)] = []
         for tree in trees {
             if !options.json { output.progress("bench --scaling: \(tree.rawValue)…") }

@@ -1,5 +1,5 @@
 import BlueprintFixtures
-import CCommandSupport
+import CBenchSupport
 import Foundation
 
 /// The whole `blueprint-layout` command — `check`, `record`, `render`, `dump`, `types` and
@@ -34,7 +34,7 @@ public enum BlueprintLayoutCommand {
         let arguments = Array(CommandLine.arguments.dropFirst())
         // A fixture is measured, then laid out: keep the memory the first pass frees for the
         // next, rather than give it back and fault it in again (`bench` sets its own options).
-        if arguments.first != "bench" { command_keep_freed_heap() }
+        if arguments.first != "bench" { keep_freed_heap(0) }
         exit(run(arguments, registry: registry))
     }
 

@@ -4,71 +4,72 @@ import Foundation
 
 /// `blueprint-layout check PATH...`: runs fixtures concurrently, prints failures in path order.
 enum CheckCommand {
-    static let help = """
-        OVERVIEW: Run layout fixtures and report every failing check.
+    static let filter = CommandOption.value(
+        "--filter", "TEXT",
+        help: """
+            Run only fixtures whose name or path contains TEXT (paths that cannot be read fail whatever \
+            the filter: what they hold is unknown)
+            """)
+    static let strict = CommandOption.flag(
+        "--strict",
+        help: """
+            Fail a check that checks nothing ("frames": {}, a size of [null, null]) or holds a blank \
+            (null) for 'record' to fill; without it these are warnings on standard error \
+            ('warning: path: $.layouts[0]: ...')
+            """)
+    static let verbose = CommandOption.flag("--verbose", "-v", help: "Also print passing fixtures and every check")
+    static let json = CommandOption.flag(
+        "--json",
+        help: """
+            Print one JSON object per line for every check instead of the text report (JSON lines; the \
+            'N passed, M failed' line goes to standard error): {"file", "name", "check", "summary", \
+            "passed", "expected", "actual", "failures"}. A file that cannot be read or decoded is one \
+            record with "check": null and its error in "failures".
+            """)
+    static let junit = CommandOption.value(
+        "--junit", "FILE",
+        help: """
+            Also write a JUnit XML report to FILE: a <testsuite> per fixture, a <testcase> per check, a \
+            <failure> with expected, actual and delta; a file that cannot be read or decoded is an \
+            <error>. FILE is replaced as 'record' replaces fixtures.
+            """)
 
-        USAGE: blueprint-layout check PATH... [--filter TEXT] [--strict] [--verbose] [--json] [--junit FILE]
+    static let interface = CommandInterface(
+        name: "check",
+        summary: "Run fixtures (files or folders, recursively) and report failures",
+        overview: "Run layout fixtures and report every failing check.",
+        arguments: [FixturePaths.argument],
+        options: [filter, strict, verbose, json, junit],
+        discussion: """
+            Prints one line per failing check (fixture, check, ID, expected, actual, delta) on standard \
+            output, then for each failing layout check every frame it lists (expected, actual, delta), \
+            the tree as laid out and where the SVG diff of the first one was written (the actual layout \
+            with the expected frames dashed over it; in .build/fixture-diffs, or \
+            $BLUEPRINT_FIXTURE_DIFFS), and one line per file that cannot be checked on standard error \
+            ('error: path: message'): a file that does not decode, a folder or file without permission, \
+            a broken symbolic link or a loop of links, a special file (FIFO, device, socket) named \
+            *.json, and a folder with no fixture at all. Each counts as a failed fixture. Ends with \
+            'N passed, M failed' and exits 0 only when every fixture passed (1 otherwise, 2 for a wrong \
+            command line, 3 when the output cannot be written, as in a closed pipe).
+            """)
 
-        ARGUMENTS:
-          PATH               A fixture file, or a folder searched recursively for .json files
-
-        OPTIONS:
-          --filter TEXT      Run only fixtures whose name or path contains TEXT (paths that
-                             cannot be read fail whatever the filter: what they hold is unknown)
-          --strict           Fail a check that checks nothing ("frames": {}, a size of [null, null])
-                             or holds a blank (null) for 'record' to fill; without it these are
-                             warnings on standard error ('warning: path: $.layouts[0]: ...')
-          -v, --verbose      Also print passing fixtures and every check
-          --json             Print one JSON object per line for every check instead of the text
-                             report (JSON lines; the 'N passed, M failed' line goes to standard
-                             error): {"file", "name", "check", "summary", "passed", "expected",
-                             "actual", "failures"}. A file that cannot be read or decoded is one
-                             record with "check": null and its error in "failures".
-          --junit FILE       Also write a JUnit XML report to FILE: a <testsuite> per fixture, a
-                             <testcase> per check, a <failure> with expected, actual and delta; a
-                             file that cannot be read or decoded is an <error>. FILE is replaced
-                             as 'record' replaces fixtures.
-          -h, --help         Show this help
-
-        Prints one line per failing check (fixture, check, ID, expected, actual, delta) on
-        standard output, then for each failing layout check every frame it lists (expected,
-        actual, delta), the tree as laid out and where the SVG diff of the first one was written
-        (the actual layout with the expected frames dashed over it; in .build/fixture-diffs, or
-        $BLUEPRINT_FIXTURE_DIFFS), and one line per file that cannot be checked on standard error ('error:
-        path: message'): a file that does not decode, a folder or file without permission, a
-        broken symbolic link or a loop of links, a special file (FIFO, device, socket) named
-        *.json, and a folder with no fixture at all. Each counts as a failed fixture. Ends with
-        'N passed, M failed' and exits 0 only when every fixture passed (1 otherwise, 2 for a
-        wrong command line, 3 when the output cannot be written, as in a closed pipe).
-
-        """
-
-    static func run(_ rawArguments: [String]) throws -> Int32 {
-        let arguments = try Arguments(
-            rawArguments,
-            command: "check",
-            flags: [["--verbose", "-v"], ["--json"], ["--strict"], ["--help", "-h"]],
-            options: [["--filter"], ["--junit"]]
-        )
-        if arguments.flags.contains("--help") {
-            Output.out(help)
-            return ExitCode.success
-        }
-        let json = arguments.flags.contains("--json")
-        let verbose = arguments.flags.contains("--verbose")
+    static func run(_ arguments: Arguments) throws -> Int32 {
+        let json = arguments.has(Self.json)
+        let verbose = arguments.has(Self.verbose)
         if json && verbose {
             throw UsageError(
-                message: "'--json' already reports every check; leave out '--verbose'", command: "check")
+                message: "'\(Self.json.name)' already reports every check; leave out '\(Self.verbose.name)'",
+                command: "check")
         }
-        let junitPath = arguments.options["--junit"]
+        let junitPath = arguments.value(Self.junit)
         if junitPath?.isEmpty == true {
-            throw UsageError(message: "'--junit' expects a file path", command: "check")
+            throw UsageError(message: "'\(Self.junit.name)' expects a file path", command: "check")
         }
-        let entries = try FixturePaths.resolve(arguments.positional, command: "check")
-        let filter = arguments.options["--filter"]
+        let entries = try FixturePaths.resolve(arguments)
+        let filter = arguments.value(Self.filter)
 
         let start = DispatchTime.now()
-        let strict = arguments.flags.contains("--strict")
+        let strict = arguments.has(Self.strict)
         let outcomes = run(entries, filter: filter, collectingValues: json, strict: strict)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
 
@@ -123,7 +124,7 @@ enum CheckCommand {
 
     /// One fixture's result, how long decoding and running it took, and (for a failing fixture
     /// in the text report) its failure report.
-    struct Outcome {
+    struct Outcome: Sendable {
         var result: FixtureResult
         var seconds: Double
         var report: [String]?
@@ -144,51 +145,43 @@ enum CheckCommand {
             runner.treatsWarningsAsFailures = strict
             return runner
         }()
-        let slots = ResultSlots<Outcome>(count: entries.count)
-        DispatchQueue.concurrentPerform(iterations: entries.count) { index in
+        return entries.concurrentCompactMap { entry in
             let start = DispatchTime.now()
-            func finish(_ result: FixtureResult?, report: [String]? = nil) {
-                guard let result else { return }
+            func finish(_ result: FixtureResult?, report: [String]? = nil) -> Outcome? {
+                guard let result else { return nil }
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-                slots[index] = Outcome(result: result, seconds: seconds, report: report)
+                return Outcome(result: result, seconds: seconds, report: report)
             }
             let file: FixtureFileScan.File
-            switch entries[index] {
+            switch entry {
             case .file(let found):
                 file = found
             case .problem(let problem):
                 // A path that could not be looked at fails, whatever the filter: what it holds is unknown.
                 let error = FixtureError(file: problem.path, location: "", message: problem.message)
-                finish(FixtureResult(file: problem.path, name: problem.path, decodingError: error, checks: []))
-                return
+                return finish(FixtureResult(file: problem.path, name: problem.path, decodingError: error, checks: []))
             }
             do throws(FixtureError) {
                 var fixture = try runner.decoder.decode(fileAt: URL(fileURLWithPath: file.path), displayName: file.name)
                 if let filter, !fixture.name.contains(filter), !file.name.contains(filter) {
-                    finish(nil)
-                } else {
-                    // Checking never needs the document again: free it before laying out.
-                    fixture.json = .null
-                    let result = runner.run(fixture)
-                    if result.passed || collectingValues {
-                        finish(result)
-                    } else {
-                        let diff = diffFolder + "/" + FailureReport.diffFileName(fixture.name) + ".svg"
-                        let report = FailureReport.fixture(
-                            fixture, result: result, element: fixture.element, runner: runner, matchingKeys: false,
-                            diffPath: diff)
-                        finish(result, report: report.lines)
-                    }
+                    return nil
                 }
+                // Checking never needs the document again: free it before laying out.
+                fixture.json = .null
+                let result = runner.run(fixture)
+                if result.passed || collectingValues {
+                    return finish(result)
+                }
+                let diff = diffFolder + "/" + FailureReport.diffFileName(fixture.name) + ".svg"
+                let report = FailureReport.fixture(
+                    fixture, result: result, element: fixture.element, runner: runner, matchingKeys: false,
+                    diffPath: diff)
+                return finish(result, report: report.lines)
             } catch {
-                if let filter, !file.name.contains(filter) {
-                    finish(nil)
-                } else {
-                    finish(FixtureResult(file: file.name, name: file.name, decodingError: error, checks: []))
-                }
+                if let filter, !file.name.contains(filter) { return nil }
+                return finish(FixtureResult(file: file.name, name: file.name, decodingError: error, checks: []))
             }
         }
-        return slots.values
     }
 }
 
@@ -207,20 +200,4 @@ final class ResultSlots<Value>: @unchecked Sendable {
     }
 
     var values: [Value] { lock.withLock { storage.compactMap { $0 } } }
-}
-
-/// Fixture files named on the command line, expanded and sorted, with the paths that could not
-/// be looked at.
-enum FixturePaths {
-    /// Scans `paths` (`FixtureFileScan`); no path, or one that does not exist, is a usage error.
-    static func resolve(_ paths: [String], command: String) throws -> [FixtureFileScan.Entry] {
-        guard !paths.isEmpty else {
-            throw UsageError(message: "missing PATH: name at least one fixture file or folder", command: command)
-        }
-        let scan = FixtureFileScan(paths)
-        if let missing = scan.missing.first {
-            throw UsageError(message: "no such file or folder: \(missing)", command: command)
-        }
-        return scan.entries
-    }
 }

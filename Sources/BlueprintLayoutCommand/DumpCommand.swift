@@ -4,33 +4,27 @@ import Foundation
 
 /// `blueprint-layout dump FILE`: the laid-out tree as text.
 enum DumpCommand {
-    static let help = """
-        OVERVIEW: Print a fixture's laid-out element tree: one element a line, indented, with its
-        type, .key and #id when it has them, and its frame [x, y, width, height] in the root's
-        coordinates (the listing LayoutResultNode.dump() prints in Swift).
+    static let layout = CommandOption.value(
+        "--layout", "K",
+        help: """
+            Lay out as layout check K does (from 0; default 0). A fixture without layout checks is laid \
+            out in its unconstrained measured size.
+            """)
 
-        USAGE: blueprint-layout dump FILE [--layout K]
+    static let interface = CommandInterface(
+        name: "dump",
+        summary: "Print a fixture's laid-out tree: type, id and frame per element",
+        overview: """
+            Print a fixture's laid-out element tree: one element a line, indented, with its type, .key \
+            and #id when it has them, and its frame [x, y, width, height] in the root's coordinates (the \
+            listing LayoutResultNode.dump() prints in Swift).
+            """,
+        arguments: [RenderCommand.file],
+        options: [layout])
 
-        OPTIONS:
-          --layout K         Lay out as layout check K does (from 0; default 0). A fixture without
-                             layout checks is laid out in its unconstrained measured size.
-          -h, --help         Show this help
-
-        """
-
-    static func run(_ rawArguments: [String]) throws -> Int32 {
-        let arguments = try Arguments(
-            rawArguments,
-            command: "dump",
-            flags: [["--help", "-h"]],
-            options: [["--layout"]]
-        )
-        if arguments.flags.contains("--help") {
-            Output.out(help)
-            return ExitCode.success
-        }
-        let path = try arguments.singleFile(command: "dump")
-        guard let (fixture, layoutIndex) = try FixtureArgument.load(path, arguments: arguments, command: "dump")
+    static func run(_ arguments: Arguments) throws -> Int32 {
+        let path = try arguments.singleFile()
+        guard let (fixture, layoutIndex) = try FixtureArgument.load(path, layout: Self.layout, arguments: arguments)
         else { return ExitCode.failure }
         let result: LayoutResultNode
         if let check = fixture.layouts[safeIndex: layoutIndex ?? 0] {
@@ -45,11 +39,5 @@ enum DumpCommand {
         }
         Output.out(FixtureDump.dump(result))
         return ExitCode.success
-    }
-}
-
-extension Array {
-    subscript(safeIndex index: Int) -> Element? {
-        indices.contains(index) ? self[index] : nil
     }
 }

@@ -3,16 +3,18 @@ import Foundation
 
 /// The fixture file a command works on, with its `--layout K` option.
 enum FixtureArgument {
-    /// Decodes the fixture at `path` and reads `--layout`; a decoding or reading error is printed
-    /// and gives `nil`, a missing file or an out-of-range index is a usage error.
-    static func load(_ path: String, arguments: Arguments, command: String) throws -> (Fixture, Int?)? {
+    /// Decodes the fixture at `path` and reads the command's `layout` option (`--layout K`); a
+    /// decoding or reading error is printed and gives `nil`, a missing file or an out-of-range
+    /// index is a usage error.
+    static func load(_ path: String, layout: CommandOption, arguments: Arguments) throws -> (Fixture, Int?)? {
+        let command = arguments.command
         // Only a path that is not there at all is a usage error; a broken link, a FIFO or an
         // unreadable file is reported by the decoder as what it is.
         var status = stat()
         guard lstat(path, &status) == 0 || (errno != ENOENT && errno != ENOTDIR) else {
             throw UsageError(message: "no such file: \(path)", command: command)
         }
-        let layoutIndex = try arguments.index("--layout", command: command)
+        let layoutIndex = try arguments.index(layout)
         let fixture: Fixture
         do {
             fixture = try FixtureDecoder(registry: ToolContext.registry).decode(
@@ -23,7 +25,7 @@ enum FixtureArgument {
         }
         if let layoutIndex, layoutIndex >= fixture.layouts.count {
             throw UsageError(
-                message: "--layout \(layoutIndex): \(path) has \(fixture.layouts.count) layout check(s)",
+                message: "\(layout.name) \(layoutIndex): \(path) has \(fixture.layouts.count) layout check(s)",
                 command: command
             )
         }

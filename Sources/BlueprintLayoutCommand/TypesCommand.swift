@@ -4,30 +4,24 @@ import Foundation
 /// `blueprint-layout types [TYPE...]`: the element vocabulary of the registry in use, each type
 /// with its keys and the traits it reads from its children.
 enum TypesCommand {
-    static let help = """
-        OVERVIEW: List the element types fixtures may use with this tool: each type's summary, its
-        keys, and the traits it reads from its children's "traits" objects.
+    static let interface = CommandInterface(
+        name: "types",
+        summary: "List the element types fixtures may use, with their keys and child traits",
+        overview: """
+            List the element types fixtures may use with this tool: each type's summary, its keys, and \
+            the traits it reads from its children's "traits" objects.
+            """,
+        arguments: [
+            CommandArgument(
+                name: "TYPE", usage: "[TYPE...]", help: "Show only these types (default: every type, sorted by name)")
+        ],
+        discussion: """
+            The list is the registry of the tool in use: a tool built with BlueprintLayoutCommand and its \
+            own registry lists its own types beside the built-in ones (the vocabulary of the fixture \
+            format, described in the repository's Docs/FixtureFormat.md).
+            """)
 
-        USAGE: blueprint-layout types [TYPE...]
-
-        ARGUMENTS:
-          TYPE               Show only these types (default: every type, sorted by name)
-
-        OPTIONS:
-          -h, --help         Show this help
-
-        The list is the registry of the tool in use: a tool built with BlueprintLayoutCommand and
-        its own registry lists its own types beside the built-in ones (the vocabulary of the
-        fixture format, described in the repository's Docs/FixtureFormat.md).
-
-        """
-
-    static func run(_ rawArguments: [String]) throws -> Int32 {
-        let arguments = try Arguments(rawArguments, command: "types", flags: [["--help", "-h"]], options: [])
-        if arguments.flags.contains("--help") {
-            Output.out(help)
-            return ExitCode.success
-        }
+    static func run(_ arguments: Arguments) throws -> Int32 {
         let registry = ToolContext.registry
         let names = registry.typeNames
         for name in arguments.positional where !names.contains(name) {

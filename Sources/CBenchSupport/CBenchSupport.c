@@ -20,10 +20,12 @@ long bench_minor_page_faults(void) {
     return usage.ru_minflt;
 }
 
-int bench_keep_heap_warm(void) {
+int keep_freed_heap(int large_blocks_too) {
 #if defined(__GLIBC__)
-    return mallopt(M_TRIM_THRESHOLD, 1 << 30) && mallopt(M_MMAP_THRESHOLD, 32 << 20);
+    if (!mallopt(M_TRIM_THRESHOLD, 1 << 30)) return 0;
+    return large_blocks_too ? mallopt(M_MMAP_THRESHOLD, 32 << 20) : 1;
 #else
+    (void)large_blocks_too;
     return 0;
 #endif
 }

@@ -92,6 +92,25 @@ import Testing
         #expect(!inset.stdout.contains("child traits"))
     }
 
+    /// `types` prints the schema the decoder is checked against: every declared key and child
+    /// trait of every type, each at the start of its row.
+    @Test func typesPrintsEveryDeclaredKeyAndTrait() throws {
+        let registry = ElementDecoderRegistry.standard
+        for name in registry.typeNames {
+            let description = try #require(registry.typeDescription(for: name))
+            let run = try Tool.run(["types", name])
+            #expect(run.status == 0)
+            let rows = run.stdout.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            for key in description.keys {
+                #expect(rows.contains { $0.hasPrefix(key.name + " ") || $0 == key.name }, "\(name).\(key.name)")
+            }
+            for trait in description.childTraits {
+                #expect(
+                    rows.contains { $0.hasPrefix(trait.name + " ") || $0 == trait.name }, "\(name) trait \(trait.name)")
+            }
+        }
+    }
+
     /// Issue #38: `types Grid` ran a long trait name into its meaning and pointed at a file a
     /// user's package does not have.
     @Test func typesKeepsTwoSpacesAfterEveryNameAndPointsAtTheFormatDocument() throws {
@@ -161,6 +180,46 @@ import Testing
         #expect(
             Set(documented) == Set(usages),
             "README only: \(Set(documented).subtracting(usages)); --help only: \(Set(usages).subtracting(documented))")
+    }
+
+    /// Each command's options come from one table: every option in its OPTIONS section is in one
+    /// of its usage lines (but `--help`), every option of a usage line is in OPTIONS, and the parser
+    /// knows every name OPTIONS lists (a flag takes no value, an option wants one).
+    @Test(arguments: commands)
+    func helpUsageAndParserAgree(command: String) throws {
+        let help = try Tool.run([command, "--help"]).stdout
+        let usage = try #require(help.components(separatedBy: "USAGE: ").last?.components(separatedBy: "\n\n").first)
+        let options = try #require(
+            help.components(separatedBy: "OPTIONS:\n").last?.components(separatedBy: "\n\n").first)
+        // `  -o, --output PATH  Write…`: the names and the value's name, if any.
+        var listed: [(names: [String], value: String?)] = []
+        for line in options.split(separator: "\n") where line.hasPrefix("  -") {
+            let head = line.dropFirst(2).components(separatedBy: "  ")[0]
+            let words = head.split(separator: " ").map(String.init)
+            let names = words.filter { $0.hasPrefix("-") }.map { $0.hasSuffix(",") ? String($0.dropLast()) : $0 }
+            listed.append((names, words.last.flatMap { $0.hasPrefix("-") ? nil : $0 }))
+        }
+        #expect(listed.contains { $0.names == ["-h", "--help"] })
+        let usageOptions = Set(usage.matches(of: /--[a-z-]+/).map { String($0.output) })
+        let longNames = Set(listed.compactMap { $0.names.last })
+        #expect(
+            usageOptions == longNames.subtracting(["--help"]), "\(command): usage \(usageOptions), OPTIONS \(longNames)"
+        )
+        for option in listed where option.names != ["-h", "--help"] {
+            // Every name is accepted: parsing goes on to the next, unknown, option.
+            for name in option.names {
+                let run = try Tool.run([command, name] + (option.value == nil ? [] : ["x"]) + ["--no-such-option"])
+                #expect(run.stderr.hasPrefix("error: unknown option '--no-such-option'"), "\(command) \(name)")
+            }
+            // Without its value an option is a usage error saying so; a flag given a value is one too.
+            let long = option.names[option.names.count - 1]
+            let run = try Tool.run(option.value == nil ? [command, long + "=x"] : [command, long])
+            #expect(run.status == 2, "\(command) \(long)")
+            #expect(
+                run.stderr.hasPrefix(
+                    option.value == nil ? "error: '\(long)' takes no value" : "error: missing value for '\(long)'"),
+                "\(command) \(long): \(run.stderr)")
+        }
     }
 
     @Test func renderHTMLExitsOneWhenAFileCannotBeDecoded() throws {

@@ -13,7 +13,7 @@ import Testing
             #"""
             several-errors.json: $.element.children[0].size[1]: expected a number, found "x"
             several-errors.json: $.element.children[1].type: unknown element type "Txet"; did you mean "Text"?
-            several-errors.json: $.element.children[2].traits.growPriorty: unknown key "growPriorty" for traits of a Column child (expected one of "priority", "growPriority", "shrinkPriority", "alignmentGuide", "key"); did you mean "growPriority"?
+            several-errors.json: $.element.children[2].traits.growPriorty: unknown key "growPriorty" for traits of a Column child (expected one of "growPriority", "shrinkPriority", "priority", "alignmentGuide", "key"); did you mean "growPriority"?
             several-errors.json: $.element.undreflow: unknown key "undreflow" for Column (expected one of "type", "id", "traits", "alignment", "underflow", "overflow", "minimumSpacing", "spacingMode", "children"); did you mean "underflow"?
             several-errors.json: $.measurements[0].size: expected a size [width, height] (numbers, "infinity" or null), found an array of 1 element
             several-errors.json: $.layouts[0].frames.total: expected a frame [x, y, width, height] (numbers or null), found an array of 3 elements
@@ -52,7 +52,7 @@ import Testing
         ),
         (
             "unknown-trait-key.json",
-            #"unknown-trait-key.json: $.element.children[0].traits.growPriorty: unknown key "growPriorty" for traits of a Row child (expected one of "priority", "growPriority", "shrinkPriority", "alignmentGuide", "key"); did you mean "growPriority"?"#
+            #"unknown-trait-key.json: $.element.children[0].traits.growPriorty: unknown key "growPriorty" for traits of a Row child (expected one of "growPriority", "shrinkPriority", "priority", "alignmentGuide", "key"); did you mean "growPriority"?"#
         ),
         (
             "priority-conflict.json",
@@ -459,6 +459,86 @@ import Testing
         registry.unregister("Square")
         #expect(registry.typeDescription(for: "Square") == nil)
         #expect(ElementDecoderRegistry.empty.typeDescription(for: "Row") == nil)
+    }
+
+    /// A described type's keys and child traits are its schema: what is unknown, what is
+    /// expected, and what its decoder may read.
+    @Test func aDescriptionIsTheSchemaNodesAndTheDecoderAreCheckedAgainst() throws {
+        var registry = ElementDecoderRegistry.standard
+        let description = ElementTypeDescription(
+            summary: "Children weighted along a line",
+            keys: [.init("spacing", "number (default 0)"), .init("children", "element nodes")],
+            childTraits: [.init("weight", "number (default 1)")])
+        registry.register("Weighted", description: description) { context in
+            var row = Row()
+            row.minimumHorizontalSpacing = try context.properties.number("spacing", default: 0)
+            for child in try context.children() {
+                row.add(growPriority: try child.traits.number("weight", default: 1), child: child.element)
+            }
+            return row
+        }
+        func errors(_ element: String, _ registry: ElementDecoderRegistry) -> [String] {
+            do {
+                _ = try FixtureDecoder(registry: registry).decode(
+                    text: TestSupport.fixture(element: element, measurements: #"[{"constraint": {}, "size": [0, 0]}]"#),
+                    file: "w.json")
+                return []
+            } catch {
+                return error.allErrors.map(\.description)
+            }
+        }
+        let child = #"{"type": "Fixed", "size": [1, 1], "traits": {"weight": 2}}"#
+        #expect(errors(#"{"type": "Weighted", "spacing": 4, "children": [\#(child)]}"#, registry) == [])
+        // The expected keys are the declared ones, whatever the decoder read before the error.
+        #expect(
+            errors(#"{"type": "Weighted", "spacin": 4, "children": []}"#, registry) == [
+                #"w.json: $.element.spacin: unknown key "spacin" for Weighted (expected one of "type", "id", "traits", "spacing", "children"); did you mean "spacing"?"#
+            ])
+
+        // A decoder that reads a key its description does not declare is told so, at every node.
+        var drifted = registry
+        drifted.register(
+            "Weighted", description: ElementTypeDescription(summary: "Children", keys: [.init("children", "")])
+        ) { context in
+            _ = try context.properties.number("spacing", default: 0)
+            _ = try context.children()
+            return Empty()
+        }
+        #expect(
+            errors(#"{"type": "Weighted", "children": []}"#, drifted) == [
+                #"w.json: $.element: the Weighted decoder reads "spacing", which is not among its keys in Weighted's ElementTypeDescription; declare it there"#
+            ])
+        // Traits it reads but does not declare, the same.
+        drifted.register(
+            "Weighted", description: ElementTypeDescription(summary: "Children", keys: [.init("children", "")])
+        ) { context in
+            for child in try context.children() { _ = try child.traits.optionalString("key") }
+            return Empty()
+        }
+        #expect(
+            errors(
+                #"{"type": "Weighted", "children": [{"type": "Fixed", "size": [1, 1], "traits": {"key": "a"}}]}"#,
+                drifted) == [
+                    #"w.json: $.element.children[0].traits: the Weighted decoder reads "key", which is not among its child traits in Weighted's ElementTypeDescription; declare it there"#
+                ])
+
+        // A declared key the decoder did not read has no effect: an error, not a silent pass.
+        var lazy = registry
+        lazy.register("Weighted", description: description) { _ in Empty() }
+        #expect(
+            errors(#"{"type": "Weighted", "spacing": 4}"#, lazy) == [
+                #"w.json: $.element.spacing: "spacing" has no effect here: Weighted declares it among its keys, but its decoder did not read it"#
+            ])
+
+        // Without a description, what the decoder reads is what is known, as before.
+        var undescribed = ElementDecoderRegistry.standard
+        undescribed.register("Weighted") { context in
+            Spacer(try context.properties.number("spacing", default: 0))
+        }
+        #expect(
+            errors(#"{"type": "Weighted", "spacin": 4}"#, undescribed) == [
+                #"w.json: $.element.spacin: unknown key "spacin" for Weighted (expected one of "type", "id", "traits", "spacing"); did you mean "spacing"?"#
+            ])
     }
 
     @Test func decodersBranchOnTheKindOfAValue() throws {

@@ -71,8 +71,8 @@ import Testing
     }
 
     @Test func aNaNMeasurementIsZeroByTheNumericBoundary() throws {
-        // The engine turns a NaN from a measure function into 0 (README, "Numbers at the
-        // boundary"), so a fixture never compares NaN; the runner would report one as a failure.
+        // The engine turns a NaN from a measure function into 0 (the `SizingRules` article,
+        // "Numbers at the boundary"), so a fixture never compares NaN; the runner would report one as a failure.
         var registry = ElementDecoderRegistry.standard
         registry.register("NotANumber") { _ in NaNElement() }
         let runner = FixtureRunner(registry: registry)

@@ -125,7 +125,7 @@ import Testing
         ),
         (
             #"{"type": "Row", "children": [{"type": "Empty", "traits": {"columnSpan": 2}}]}"#,
-            #"test.json: $.element.children[0].traits.columnSpan: unknown key "columnSpan" for traits of a Row child (expected one of "priority", "growPriority", "shrinkPriority", "alignmentGuide", "key")"#
+            #"test.json: $.element.children[0].traits.columnSpan: unknown key "columnSpan" for traits of a Row child (expected one of "growPriority", "shrinkPriority", "priority", "alignmentGuide", "key")"#
         ),
     ]
 

@@ -51,9 +51,10 @@ import Testing
 
     /// Row 7: Blueprint's default underflow stays, and is said where rows are introduced.
     @Test func rowsDefaultUnderflowIsStatedWhereUsersLook() throws {
-        let readme = try Self.text("README.md")
-        let table = try #require(readme.components(separatedBy: "\n").first { $0.hasPrefix("| `Row`, `Column` |") })
+        let elements = try Self.text("Sources/BlueprintLayout/BlueprintLayout.docc/Elements.md")
+        let table = try #require(elements.components(separatedBy: "\n").first { $0.hasPrefix("| `Row`, `Column` |") })
         #expect(table.contains("`.spaceEvenly`") && table.contains("`.justifyToStart`"))
+        #expect(try Self.text("README.md").contains("A `Row`'s default underflow is Blueprint's `.spaceEvenly`"))
         #expect(try Self.text("Sources/BlueprintLayout/Elements/Row.swift").contains("`underflow: .justifyToStart`"))
         let started = try Self.text("Sources/BlueprintLayout/BlueprintLayout.docc/GettingStarted.md")
         #expect(started.contains("``StackLayout/UnderflowDistribution/spaceEvenly``"))

@@ -4,7 +4,7 @@ import Testing
 /// Issue #38's newcomer, end to end: a user package with a composite element of its own (a
 /// 384-point receipt: a header, a grid of line items read from a list in the fixture, a total, a
 /// wrapping footer), its own `blueprint-layout`, and a fixture with a measured height that names
-/// parts of the receipt by key path. It is built once (beside the README walkthrough's package, in
+/// parts of the receipt by key path. It is built once (beside the package walkthrough's package, in
 /// `.build/receipt-walkthrough`, so later runs rebuild only what changed), then:
 ///
 /// 1. `record` fills the blanks — the measured size, the frames written `null` — keeping the file's
@@ -15,7 +15,7 @@ import Testing
 ///    the measured height, with the tree and an SVG diff;
 /// 4. a misspelt name is kept by `record`, which says so and fails.
 @Suite struct ReceiptWalkthroughTests {
-    typealias Walkthrough = ReadmeWalkthroughTests
+    typealias Walkthrough = PackageWalkthroughTests
 
     static let workspace = TestSupport.packageRoot.appendingPathComponent(".build/receipt-walkthrough")
 

@@ -22,7 +22,8 @@ import Testing
         let content = Fixed(width: 100, height: 200)
         #expect(Aligned(wrapping: content).content.measure(in: .unconstrained) == CGSize(width: 100, height: 200))
         #expect(
-            Aligned(wrapping: Echo()).content.measure(in: SizeConstraint(width: 70)) == CGSize(width: 70, height: 20))
+            Aligned(wrapping: Echo(unconstrained: CGSize(width: 30, height: 20))).content.measure(
+                in: SizeConstraint(width: 70)) == CGSize(width: 70, height: 20))
     }
 
     @Test func defaultsAreCentered() {
@@ -99,25 +100,6 @@ import Testing
     }
 }
 
-/// Always measures to a fixed size.
-fileprivate struct Fixed: Element {
-    var width: CGFloat
-    var height: CGFloat
-
-    var content: ElementContent {
-        ElementContent(intrinsicSize: CGSize(width: width, height: height))
-    }
-}
-
-/// Measures to the bound on a bounded axis, and to 30 × 20 on unconstrained axes.
-fileprivate struct Echo: Element {
-    var content: ElementContent {
-        ElementContent { constraint in
-            CGSize(width: constraint.width.constrainedValue ?? 30, height: constraint.height.constrainedValue ?? 20)
-        }
-    }
-}
-
 /// Measures to half of a bounded offer (and 10 × 10 unconstrained).
 fileprivate struct HalfOfOffer: Element {
     var content: ElementContent {
@@ -125,18 +107,6 @@ fileprivate struct HalfOfOffer: Element {
             CGSize(
                 width: (constraint.width.constrainedValue ?? 20) / 2,
                 height: (constraint.height.constrainedValue ?? 20) / 2
-            )
-        }
-    }
-}
-
-/// Fills whatever it is offered: infinite on unconstrained axes.
-fileprivate struct Filler: Element {
-    var content: ElementContent {
-        ElementContent { constraint in
-            CGSize(
-                width: constraint.width.constrainedValue ?? .infinity,
-                height: constraint.height.constrainedValue ?? .infinity
             )
         }
     }

@@ -5,22 +5,23 @@ import Testing
 @Suite struct CenteredTests {
     // Blueprint CenteredTests.test_measuring; fixture centered/measuring
     @Test func measuresAsTheContent() {
-        #expect(Centered(Fixed()).content.measure(in: .unconstrained) == CGSize(width: 123, height: 456))
+        #expect(Centered(Fixed(123, 456)).content.measure(in: .unconstrained) == CGSize(width: 123, height: 456))
         #expect(
-            Centered(Fixed()).content.measure(in: SizeConstraint(CGSize(width: 10, height: 10)))
+            Centered(Fixed(123, 456)).content.measure(in: SizeConstraint(CGSize(width: 10, height: 10)))
                 == CGSize(width: 123, height: 456))
     }
 
     // Blueprint CenteredTests.test_layout
     @Test(arguments: [LayoutOptions.default, .noDeductions])
     func centersTheContent(options: LayoutOptions) {
-        let result = Centered(Fixed()).layout(frame: CGRect(x: 0, y: 0, width: 5000, height: 6000), options: options)
+        let result = Centered(Fixed(123, 456)).layout(
+            frame: CGRect(x: 0, y: 0, width: 5000, height: 6000), options: options)
         let child = result.first { $0.element is Fixed }
         #expect(child?.frame == CGRect(x: 2438.5, y: 2772, width: 123, height: 456))
     }
 
     @Test func modifierAndRepresentation() {
-        let centered = Fixed().centered()
+        let centered = Fixed(123, 456).centered()
         let aligned = centered.elementRepresentation as? Aligned
         #expect(aligned?.verticalAlignment == .center)
         #expect(aligned?.horizontalAlignment == .center)
@@ -37,15 +38,8 @@ import Testing
     }
 
     @Test func smallFrameCapsTheContent() {
-        let result = Centered(Fixed()).layout(frame: CGRect(x: 0, y: 0, width: 100, height: 0))
+        let result = Centered(Fixed(123, 456)).layout(frame: CGRect(x: 0, y: 0, width: 100, height: 0))
         let child = result.first { $0.element is Fixed }
         #expect(child?.frame == CGRect(x: 0, y: 0, width: 100, height: 0))
-    }
-}
-
-/// Always measures to 123 × 456.
-fileprivate struct Fixed: Element {
-    var content: ElementContent {
-        ElementContent(intrinsicSize: CGSize(width: 123, height: 456))
     }
 }

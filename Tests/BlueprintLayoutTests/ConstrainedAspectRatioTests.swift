@@ -29,7 +29,7 @@ import Testing
         expected: [CGSize],
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let element = TestElement().constrainedTo(aspectRatio: ratio, contentMode: mode)
+        let element = Fixed(12, 10).constrainedTo(aspectRatio: ratio, contentMode: mode)
         for (constraint, size) in zip(Self.constraints(exactFit: exactFit), expected) {
             for options in [LayoutOptions.default, .noDeductions] {
                 #expect(
@@ -109,18 +109,20 @@ import Testing
 
     @Test(arguments: [LayoutOptions.default, .noDeductions])
     func childFillsTheFrame(options: LayoutOptions) {
-        let element = TestElement().constrainedTo(aspectRatio: Self.wide, contentMode: .fitParent)
+        let element = Fixed(12, 10).constrainedTo(aspectRatio: Self.wide, contentMode: .fitParent)
         let result = element.layout(frame: CGRect(x: 0, y: 0, width: 30, height: 70), options: options)
         #expect(result.children[0].frame == CGRect(x: 0, y: 0, width: 30, height: 70))
     }
 
     @Test func contentIsMeasuredInTheProposal() {
         // A child that takes the offered width: fitContent grows its height to the ratio.
-        let element = Echo().constrainedTo(aspectRatio: Self.tall, contentMode: .fitContent)
+        let element = Echo(unconstrained: CGSize(width: 1, height: 1)).constrainedTo(
+            aspectRatio: Self.tall, contentMode: .fitContent)
         #expect(
             element.content.measure(in: SizeConstraint(CGSize(width: 30, height: 10))) == CGSize(width: 30, height: 120)
         )
-        let shrink = Echo().constrainedTo(aspectRatio: Self.tall, contentMode: .shrinkContent)
+        let shrink = Echo(unconstrained: CGSize(width: 1, height: 1)).constrainedTo(
+            aspectRatio: Self.tall, contentMode: .shrinkContent)
         #expect(
             shrink.content.measure(in: SizeConstraint(CGSize(width: 30, height: 10))) == CGSize(width: 2.5, height: 10))
     }
@@ -139,7 +141,7 @@ import Testing
     }
 
     @Test func negativeProposalsPassThroughAsInBlueprint() {
-        let fitParent = TestElement().constrainedTo(aspectRatio: Self.wide, contentMode: .fitParent)
+        let fitParent = Fixed(12, 10).constrainedTo(aspectRatio: Self.wide, contentMode: .fitParent)
         #expect(fitParent.content.measure(in: SizeConstraint(width: -8)) == CGSize(width: -8, height: -2))
     }
 
@@ -159,7 +161,7 @@ import Testing
     ])
     func unusableRatiosMeasureAsTheContent(ratio: AspectRatio) {
         for mode in [ConstrainedAspectRatio.ContentMode.fitParent, .fitContent, .shrinkContent] {
-            let element = TestElement().constrainedTo(aspectRatio: ratio, contentMode: mode)
+            let element = Fixed(12, 10).constrainedTo(aspectRatio: ratio, contentMode: mode)
             #expect(element.content.measure(in: .unconstrained) == CGSize(width: 12, height: 10))
             #expect(
                 element.content.measure(in: SizeConstraint(CGSize(width: 5, height: 5)))
@@ -170,36 +172,9 @@ import Testing
     }
 }
 
-/// Measures to 12 × 10 whatever the constraint.
-fileprivate struct TestElement: Element {
-    var content: ElementContent {
-        ElementContent(intrinsicSize: CGSize(width: 12, height: 10))
-    }
-}
-
 /// Measures to zero.
 fileprivate struct Zero: Element {
     var content: ElementContent {
         ElementContent(intrinsicSize: .zero)
-    }
-}
-
-/// Measures to the offer on bounded axes and 1 × 1 on unconstrained ones.
-fileprivate struct Echo: Element {
-    var content: ElementContent {
-        ElementContent { constraint in
-            CGSize(width: constraint.width.constrainedValue ?? 1, height: constraint.height.constrainedValue ?? 1)
-        }
-    }
-}
-
-/// Fills whatever it is offered: infinite on unconstrained axes.
-fileprivate struct Filler: Element {
-    var content: ElementContent {
-        ElementContent { constraint in
-            CGSize(
-                width: constraint.width.constrainedValue ?? .infinity,
-                height: constraint.height.constrainedValue ?? .infinity)
-        }
     }
 }

@@ -166,15 +166,6 @@ fileprivate struct DecorationElement: Element {
     }
 }
 
-/// Measures to the offer on bounded axes and 5 × 5 on unconstrained ones.
-fileprivate struct Echo: Element {
-    var content: ElementContent {
-        ElementContent { constraint in
-            CGSize(width: constraint.width.constrainedValue ?? 5, height: constraint.height.constrainedValue ?? 5)
-        }
-    }
-}
-
 /// Collects what position closures were given.
 fileprivate final class Seen {
     var contexts: [(CGSize, CGSize, CGFloat)] = []

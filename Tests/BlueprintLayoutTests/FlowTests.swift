@@ -272,10 +272,3 @@ import Testing
 }
 
 // MARK: - Helpers
-
-/// Always measures to its size (Blueprint's tests use `ConstrainedSize` of absolute sizes around `Empty`).
-fileprivate struct Fixed: Element {
-    var size: CGSize
-    init(_ width: CGFloat, _ height: CGFloat) { size = CGSize(width: width, height: height) }
-    var content: ElementContent { ElementContent(intrinsicSize: size) }
-}

@@ -124,15 +124,6 @@ fileprivate struct Intrinsic: Element {
     var content: ElementContent { ElementContent(intrinsicSize: size) }
 }
 
-/// Measures to the offer on bounded axes and 5 × 5 on unconstrained ones.
-fileprivate struct Echo: Element {
-    var content: ElementContent {
-        ElementContent { constraint in
-            CGSize(width: constraint.width.constrainedValue ?? 5, height: constraint.height.constrainedValue ?? 5)
-        }
-    }
-}
-
 /// Collects sizes seen inside builder closures.
 fileprivate final class Log {
     var sizes: [CGSize] = []

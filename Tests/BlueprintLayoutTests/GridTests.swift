@@ -558,12 +558,6 @@ import Testing
     }
 }
 
-fileprivate struct Fixed: Element {
-    var size: CGSize
-    init(_ width: CGFloat, _ height: CGFloat) { size = CGSize(width: width, height: height) }
-    var content: ElementContent { ElementContent(intrinsicSize: size) }
-}
-
 fileprivate enum FirstBaseline: AlignmentID {
     static func defaultValue(in context: ElementDimensions) -> CGFloat { context.height }
 }

@@ -69,7 +69,8 @@ import Testing
     }
 
     @Test func childIsOfferedTheInsetProposal() {
-        let inset = Inset(top: 1, bottom: 2, left: 3, right: 4, wrapping: Echo())
+        let inset = Inset(
+            top: 1, bottom: 2, left: 3, right: 4, wrapping: Echo(unconstrained: CGSize(width: 30, height: 20)))
         // Bounded: 100 - 7 wide and 50 - 3 tall are offered, then the insets are added back.
         #expect(
             inset.content.measure(in: SizeConstraint(CGSize(width: 100, height: 50))) == CGSize(width: 100, height: 50))
@@ -110,36 +111,5 @@ import Testing
         #expect(inset.content.measure(in: .unconstrained) == CGSize(width: 12, height: 10))
         let result = inset.layout(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
         #expect(result.children[0].frame == CGRect(x: 0, y: 0, width: 18, height: 20))
-    }
-}
-
-/// Always measures to a fixed size.
-fileprivate struct Fixed: Element {
-    var width: CGFloat
-    var height: CGFloat
-
-    var content: ElementContent {
-        ElementContent(intrinsicSize: CGSize(width: width, height: height))
-    }
-}
-
-/// Measures to the bound on a bounded axis, and to 30 × 20 on unconstrained axes.
-fileprivate struct Echo: Element {
-    var content: ElementContent {
-        ElementContent { constraint in
-            CGSize(width: constraint.width.constrainedValue ?? 30, height: constraint.height.constrainedValue ?? 20)
-        }
-    }
-}
-
-/// Fills whatever it is offered: infinite on unconstrained axes.
-fileprivate struct Filler: Element {
-    var content: ElementContent {
-        ElementContent { constraint in
-            CGSize(
-                width: constraint.width.constrainedValue ?? .infinity,
-                height: constraint.height.constrainedValue ?? .infinity
-            )
-        }
     }
 }

@@ -70,12 +70,3 @@ fileprivate struct TestElement: Element {
         ElementContent(intrinsicSize: CGSize(width: 100, height: 110))
     }
 }
-
-/// Measures to the offer on bounded axes and 5 × 5 on unconstrained ones.
-fileprivate struct Echo: Element {
-    var content: ElementContent {
-        ElementContent { constraint in
-            CGSize(width: constraint.width.constrainedValue ?? 5, height: constraint.height.constrainedValue ?? 5)
-        }
-    }
-}

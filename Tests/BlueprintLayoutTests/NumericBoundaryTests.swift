@@ -2,7 +2,7 @@ import BlueprintLayout
 import Foundation
 import Testing
 
-/// The numeric boundary (README, "Numbers at the boundary"): what NaN, infinities and negative
+/// The numeric boundary (the `SizingRules` article, "Numbers at the boundary"): what NaN, infinities and negative
 /// values become where they enter, so that no input makes a NaN or infinite frame.
 @Suite struct NumericBoundaryTests {
     private let frame = CGRect(x: 0, y: 0, width: 100, height: 50)

@@ -40,12 +40,3 @@ import Testing
         #expect(Spacer().opacity(.nan).layout(frame: .zero).children[0].layoutAttributes.alpha == 1)
     }
 }
-
-/// Measures to the offer on bounded axes and 5 × 5 on unconstrained ones.
-fileprivate struct Echo: Element {
-    var content: ElementContent {
-        ElementContent { constraint in
-            CGSize(width: constraint.width.constrainedValue ?? 5, height: constraint.height.constrainedValue ?? 5)
-        }
-    }
-}

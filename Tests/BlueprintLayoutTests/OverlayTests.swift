@@ -118,18 +118,6 @@ import Testing
 
 // MARK: - Helpers
 
-/// Always measures to its size.
-fileprivate struct Fixed: Element {
-    var size: CGSize
-    init(_ width: CGFloat, _ height: CGFloat) { size = CGSize(width: width, height: height) }
-    var content: ElementContent { ElementContent(intrinsicSize: size) }
-}
-
-/// Another element type, to tell children apart.
-fileprivate struct Other: Element {
-    var content: ElementContent { ElementContent(intrinsicSize: .zero) }
-}
-
 /// Measures to the constraint's maximum, or infinity on an unconstrained axis.
 fileprivate struct Filling: Element {
     var content: ElementContent {

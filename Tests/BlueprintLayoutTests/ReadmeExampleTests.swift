@@ -2,7 +2,7 @@ import BlueprintLayout
 import Foundation
 import Testing
 
-/// Keeps the README's first example honest.
+/// Keeps the README's first example, and the `Elements` and `LayingOutAGrid` articles' examples, honest.
 @Suite struct ReadmeExampleTests {
     @Test func firstLayout() {
         _ = Self.firstLayoutResult()
@@ -89,7 +89,7 @@ fileprivate struct PinboardElement: Element {
 }
 
 extension ReadmeExampleTests {
-    /// Every one-line example of the README's element table compiles and lays out.
+    /// Every one-line example of the element table (the `Elements` article) compiles and lays out.
     @Test func elementTableExamples() {
         let a = Spacer(10), b = Spacer(20), c = Spacer(5)
         let content = Spacer(30), badge = Spacer(4), bar = Spacer(2)
@@ -162,7 +162,7 @@ extension ReadmeExampleTests {
 }
 
 extension ReadmeExampleTests {
-    /// The README's Grid section.
+    /// The `LayingOutAGrid` article's receipt.
     @Test func gridReceipt() {
         let receipt = Grid(
             alignment: .topLeading, horizontalSpacing: 8, verticalSpacing: 4,

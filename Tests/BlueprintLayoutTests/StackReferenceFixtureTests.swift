@@ -1090,17 +1090,6 @@ struct ReferenceCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { name }
 }
 
-/// The fixture format's `Fixed` leaf: Blueprint's `ElementContent(intrinsicSize:)`.
-fileprivate struct Fixed: Element {
-    var size: CGSize
-
-    init(_ width: CGFloat, _ height: CGFloat) {
-        size = CGSize(width: width, height: height)
-    }
-
-    var content: ElementContent { ElementContent(intrinsicSize: size) }
-}
-
 /// The fixture format's `Wrap` leaf (Blueprint's `WrappingElement` in StackTests): items in
 /// lines along `axis`, `floor(bound / item)` per line (at least one; all of them when unbounded).
 fileprivate struct Wrap: Element {

@@ -4,6 +4,10 @@ import Foundation
 /// Reads the members of one JSON object with typed accessors, remembering which keys were asked
 /// for, so that any other key can be reported as unknown (with a "did you mean" suggestion).
 ///
+/// The readers of an element node of a described type, and of its children's traits, are also
+/// bound to the keys the type's ``ElementTypeDescription`` declares: those are then what is
+/// known, and reading any other is reported as a mistake of the decoder's.
+///
 /// Element decoders get one for the node's properties (``ElementDecodingContext/properties``) and
 /// one for each child's traits (``DecodedChild/traits``):
 /// ```swift
@@ -25,6 +29,9 @@ public final class FixtureObjectReader {
     /// short array is faster to search than a set is to build).
     private var knownKeySet: Set<String>?
     private var nested: [FixtureObjectReader] = []
+    /// The keys the type's description declares for this object, when it is an element node's
+    /// or its traits and the type has a description (see ``unknownKeyErrors(limit:)``).
+    var declared: DeclaredKeys?
 
     /// A reader over `object` at `path`.
     package init(object: JSONObject, path: JSONPath, owner: String) {
@@ -54,7 +61,7 @@ public final class FixtureObjectReader {
     }
 
     /// The keys every element node may have besides its properties.
-    private static let elementNodeKeys = ["type", "id", "traits"]
+    static let elementNodeKeys = ["type", "id", "traits"]
 
     /// Declares `type`, `id` and `traits` known (sharing one array: this runs once per node).
     func allowElementNodeKeys() {
@@ -387,7 +394,7 @@ public final class FixtureObjectReader {
     }
 
     /// Checks `reader` for unknown keys with this one.
-    fileprivate func adopt(_ reader: FixtureObjectReader) {
+    func adopt(_ reader: FixtureObjectReader) {
         nested.append(reader)
     }
 
@@ -411,17 +418,43 @@ public final class FixtureObjectReader {
 
     /// An error for each member that no accessor asked for (at most `limit`), then for those of
     /// nested readers: the fixture decoder reports them all at once.
+    ///
+    /// Bound to declared keys (``declared``), a reader reports first every key its decoder read
+    /// without the type's description declaring it; then a member that is not declared is unknown
+    /// (and the declared keys are what was expected), and a declared member that the decoder did
+    /// not read has no effect.
     func unknownKeyErrors(limit: Int = FixtureError.maximumCount) -> [FixtureError] {
         var errors: [FixtureError] = []
+        if let declared {
+            for key in knownKeys where !declared.contains(key) {
+                guard errors.count < limit else { return errors }
+                errors.append(
+                    FixtureError(
+                        at: path,
+                        "the \(declared.type) decoder reads \(JSONWriter.quoted(key)), which is not among \(declared.what) "
+                            + "in \(declared.type)'s ElementTypeDescription; declare it there"
+                    ))
+            }
+        }
         for (key, _) in object.members where !isKnown(key) {
             guard errors.count < limit else { return errors }
-            let expected = knownKeys.map { JSONWriter.quoted($0) }.joined(separator: ", ")
-            let expectation = knownKeys.isEmpty ? "no keys are allowed here" : "expected one of \(expected)"
+            if let declared, declared.contains(key) {
+                errors.append(
+                    FixtureError(
+                        at: path(key),
+                        "\(JSONWriter.quoted(key)) has no effect here: \(declared.type) declares it among \(declared.what), "
+                            + "but its decoder did not read it"
+                    ))
+                continue
+            }
+            let known = declared?.names ?? knownKeys
+            let expected = known.map { JSONWriter.quoted($0) }.joined(separator: ", ")
+            let expectation = known.isEmpty ? "no keys are allowed here" : "expected one of \(expected)"
             errors.append(
                 FixtureError(
                     at: path(key),
                     "unknown key \(JSONWriter.quoted(key)) for \(owner) (\(expectation))"
-                        + Suggestions.didYouMean(key, among: knownKeys)
+                        + Suggestions.didYouMean(key, among: known)
                 ))
         }
         for reader in nested where errors.count < limit {
@@ -441,124 +474,4 @@ public final class FixtureObjectReader {
             )
         }
     }
-}
-
-/// One JSON value of a fixture — an element of an array (``FixtureObjectReader/array(_:)``), or
-/// an element of that — read with typed accessors that throw a ``FixtureError`` at the value's
-/// path (`$.element.items[2]: expected a number, found "x"`).
-///
-/// ```swift
-/// for (index, item) in try context.properties.array("items").enumerated() {
-///     switch item.kind {
-///     case .string: lines.append(.text(try item.string()))
-///     case .object: lines.append(try LineItem(try item.object(owner: "a line item")))
-///     default: throw item.error("expected a string or a line item object")
-///     }
-/// }
-/// ```
-public struct FixtureValueReader {
-    /// The value.
-    let value: JSONValue
-    /// The value's path in the document: `$.element.items[2]`.
-    public let path: JSONPath
-    /// The reader whose unknown keys checks also check objects read from this value.
-    let parent: FixtureObjectReader
-
-    /// What kind of value it is.
-    public var kind: FixtureValueKind {
-        switch value {
-        case .null: .null
-        case .bool: .bool
-        case .number: .number
-        case .string: .string
-        case .array: .array
-        case .object: .object
-        }
-    }
-
-    /// A finite number.
-    public func number() throws -> CGFloat { try FixtureValue.number(value, at: path) }
-
-    /// A finite number that is zero or more.
-    public func nonNegativeNumber() throws -> CGFloat { try FixtureValue.nonNegativeNumber(value, at: path) }
-
-    /// A whole number of at least `minimum`.
-    public func integer(minimum: Int = 0) throws -> Int {
-        try FixtureValue.integer(value, minimum: minimum, at: path)
-    }
-
-    /// `true` or `false`.
-    public func bool() throws -> Bool { try FixtureValue.bool(value, at: path) }
-
-    /// A string.
-    public func string() throws -> String { try FixtureValue.string(value, at: path) }
-
-    /// A string naming one of `cases`.
-    public func choice<T>(_ cases: KeyValuePairs<String, T>) throws -> T {
-        try FixtureValue.choice(value, cases, at: path)
-    }
-
-    /// `[width, height]` with finite, non-negative components.
-    public func size() throws -> CGSize { try FixtureValue.size(value, at: path) }
-
-    /// `[x, y]`.
-    public func point() throws -> CGPoint { try FixtureValue.point(value, at: path) }
-
-    /// An object, as a reader whose unknown keys are reported with those of the reader the
-    /// value came from. `owner` names it in messages (`"a line item"`).
-    public func object(owner: String) throws -> FixtureObjectReader {
-        guard case .object(let object) = value else {
-            throw FixtureError(at: path, "expected \(owner) (an object), found \(value.errorDescription)")
-        }
-        let reader = FixtureObjectReader(object: object, path: path, owner: owner)
-        parent.adopt(reader)
-        return reader
-    }
-
-    /// An array: a reader per element.
-    public func array() throws -> [FixtureValueReader] {
-        try FixtureValue.array(value, of: "values", at: path).enumerated().map { index, element in
-            FixtureValueReader(value: element, path: path.appending(index: index), parent: parent)
-        }
-    }
-
-    /// An error at this value.
-    public func error(_ message: String) -> FixtureError {
-        FixtureError(at: path, message)
-    }
-}
-
-/// An alignment guide from a fixture: `dimension * fraction + offset`.
-public struct FixtureGuide: Equatable, Sendable {
-    /// The fraction of the element's length along the axis.
-    public var fraction: CGFloat
-    /// Points added to the fraction's value.
-    public var offset: CGFloat
-
-    /// Creates a guide.
-    public init(fraction: CGFloat = 0, offset: CGFloat = 0) {
-        self.fraction = fraction
-        self.offset = offset
-    }
-
-    /// The guide's value for a length along its axis.
-    public func value(forLength length: CGFloat) -> CGFloat {
-        length * fraction + offset
-    }
-}
-
-/// The kind of a JSON value in a fixture, as ``FixtureObjectReader/kind(of:)`` reports it.
-public enum FixtureValueKind: Equatable, Sendable {
-    /// `null`.
-    case null
-    /// `true` or `false`.
-    case bool
-    /// A number.
-    case number
-    /// A string.
-    case string
-    /// An array.
-    case array
-    /// An object.
-    case object
 }

@@ -5,9 +5,9 @@ import Foundation
 /// folded into the element they name, and elements identified in place (``IdentifiedInPlace``)
 /// shown as the element they name.
 ///
-/// The fixture dump, the SVG drawings and the HTML page all list these, from
-/// `LayoutResultNode.forEachFixtureNode(_:)`, the one walk over a result tree they share (itself
-/// built on `LayoutResultNode.forEachNode(_:)`).
+/// The SVG drawings and the HTML page list these, from `LayoutResultNode.forEachFixtureNode(_:)`,
+/// the one walk over a result tree outside the engine (built on `LayoutResultNode.forEachNode(_:)`,
+/// and folding wrappers by the rule the dump, `LayoutResultNode.dump(absolute:)`, uses).
 struct FixtureTreeNode {
     /// The element's result node (never a wrapper; identified in place, it carries the ID).
     var node: LayoutResultNode
@@ -41,20 +41,14 @@ struct FixtureTreeNode {
     }
 
     /// The attributes that differ from the defaults, as dumps list them:
-    /// `alpha=0.5 hidden userInteractionDisabled transformed` (empty when none does).
-    var attributeSummary: String {
-        var parts: [String] = []
-        if attributes.alpha != 1 { parts.append("alpha=\(ReportFormat.number(attributes.alpha))") }
-        if attributes.isHidden { parts.append("hidden") }
-        if !attributes.isUserInteractionEnabled { parts.append("userInteractionDisabled") }
-        if !attributes.transform.isIdentity { parts.append("transformed") }
-        return parts.joined(separator: " ")
-    }
+    /// `alpha=0.5 hidden userInteractionDisabled tint=dimmed transformed` (empty when none does).
+    var attributeSummary: String { attributes.dumpSummary }
 }
 
 extension LayoutResultNode {
-    /// Visits every node as the fixture tools show it, parents first: a ``FixtureIdentified``
-    /// wrapper with one child is not visited itself; its child is, carrying the wrapper's ID,
+    /// Visits every node as the fixture tools show it, parents first, by the rule
+    /// `LayoutResultNode.dump(absolute:)` lists them with: a wrapper that names its only child
+    /// (a ``FixtureIdentified``) is not visited itself; its child is, carrying the wrapper's ID,
     /// layout attributes and key (the innermost ID wins when wrappers nest). A node identified in
     /// place is visited with its own ID.
     ///
@@ -68,13 +62,14 @@ extension LayoutResultNode {
         var index = 0
         forEachNode { node, frame, rawDepth in
             let hidden = wrappersAbove[rawDepth]
-            let isWrapper = node.element is FixtureIdentified && node.children.count == 1
+            let named = node.element as? any ToolNamedElement
+            let isWrapper = named?.foldsIntoChild == true && node.children.count == 1
             if wrappersAbove.count == rawDepth + 1 {
                 wrappersAbove.append(0)
             }
             wrappersAbove[rawDepth + 1] = hidden + (isWrapper ? 1 : 0)
-            if isWrapper, let id = node.fixtureID {
-                pending = (id, node.layoutAttributes, pending?.key ?? node.key)
+            if isWrapper, let named {
+                pending = (named.toolName, node.layoutAttributes, pending?.key ?? node.key)
                 return true
             }
             let depth = rawDepth - hidden
@@ -89,10 +84,9 @@ extension LayoutResultNode {
                 depth: depth,
                 index: index,
                 parent: depth > 0 ? pathIndices[depth - 1] : nil,
-                id: node.fixtureID ?? pending?.id,
-                // Identified in place, the node is the innermost ID's: its attributes are its own.
-                attributes: node.element is IdentifiedInPlace
-                    ? node.layoutAttributes : pending?.attributes ?? node.layoutAttributes,
+                id: named?.toolName ?? pending?.id,
+                // Named itself (identified in place), the node's attributes are its own.
+                attributes: named == nil ? pending?.attributes ?? node.layoutAttributes : node.layoutAttributes,
                 key: pending.map { $0.key ?? node.key } ?? node.key
             )
             pending = nil

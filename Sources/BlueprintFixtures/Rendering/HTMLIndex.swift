@@ -70,18 +70,16 @@ public struct HTMLIndex: Sendable {
             if name == prefix { return "." }
             return name.hasPrefix(prefix + "/") ? String(name.dropFirst(prefix.count + 1)) : name
         }
-        let slots = Slots<Entry>(count: entries.count)
-        DispatchQueue.concurrentPerform(iterations: entries.count) { index in
-            switch entries[index] {
+        var shown = entries.concurrentCompactMap { found in
+            switch found {
             case .file(let file):
-                slots[index] = entry(
+                return entry(
                     fileAt: URL(fileURLWithPath: file.path), relativePath: relative(file.name), shownAs: file.name)
             case .problem(let problem):
                 let error = FixtureError(file: problem.path, location: "", message: problem.message)
-                slots[index] = Self.errorEntry(error, relativePath: relative(problem.path), decoding: false)
+                return Self.errorEntry(error, relativePath: relative(problem.path), decoding: false)
             }
         }
-        var shown = slots.values
         shown.sort { ($0.passed ? 1 : 0, $0.relativePath) < ($1.passed ? 1 : 0, $1.relativePath) }
         let folderName = URL(fileURLWithPath: base).lastPathComponent
         return Page(
@@ -404,87 +402,5 @@ public struct HTMLIndex: Sendable {
             }
         }
         return result
-    }
-}
-
-/// What the page reads from a fixture's element JSON: the element types and IDs used, and each
-/// identified node's traits as compact text (`growPriority: 1, key: "a"`).
-struct FixtureJSONSummary {
-    var types: [String] = []
-    var ids: [String] = []
-    var traits: [String: String] = [:]
-
-    init(_ element: JSONValue?) {
-        guard let element else { return }
-        var seenTypes = Set<String>()
-        var seenIDs = Set<String>()
-        var pending = [element]
-        while let value = pending.popLast() {
-            switch value {
-            case .array(let items):
-                pending.append(contentsOf: items.reversed())
-            case .object(let node):
-                let object = node.materialized()
-                if case .string(let type)? = object["type"], seenTypes.insert(type).inserted { types.append(type) }
-                if case .string(let id)? = object["id"] {
-                    if seenIDs.insert(id).inserted { ids.append(id) }
-                    if case .object(let traits)? = object["traits"] {
-                        self.traits[id] = traits.members.map { "\($0.key): \(Self.compact($0.value))" }
-                            .joined(separator: ", ")
-                    }
-                }
-                for member in object.members.reversed() where member.key != "traits" { pending.append(member.value) }
-            default:
-                break
-            }
-        }
-        types.sort()
-    }
-
-    /// One-line JSON.
-    static func compact(_ value: JSONValue) -> String {
-        switch value {
-        case .array(let items): "[" + items.map(compact).joined(separator: ", ") + "]"
-        case .object(let object):
-            "{" + object.members.map { "\($0.key): \(compact($0.value))" }.joined(separator: ", ") + "}"
-        default: value.errorDescription
-        }
-    }
-}
-
-/// Results filled in concurrently, one slot each.
-private final class Slots<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Value?]
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    subscript(index: Int) -> Value? {
-        get { lock.withLock { storage[index] } }
-        set { lock.withLock { storage[index] = newValue } }
-    }
-
-    var values: [Value] { lock.withLock { storage.compactMap { $0 } } }
-}
-
-/// Finds fixture files.
-public enum FixtureFiles {
-    /// Every `.json` file under `folder` (recursively, hidden files skipped), sorted by path.
-    /// What cannot be read is left out without a word; ``FixtureFileScan`` reports it.
-    public static func find(in folder: URL) -> [URL] {
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: folder,
-                includingPropertiesForKeys: [.isRegularFileKey],
-                options: [.skipsHiddenFiles]
-            )
-        else { return [] }
-        var files: [URL] = []
-        for case let url as URL in enumerator where url.pathExtension == "json" {
-            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-                files.append(url)
-            }
-        }
-        return files.sorted { $0.path < $1.path }
     }
 }

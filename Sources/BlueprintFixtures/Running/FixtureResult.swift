@@ -2,7 +2,7 @@ import BlueprintLayout
 import Foundation
 
 /// The outcome of running one fixture file: a decoding error, or the result of every check.
-public struct FixtureResult {
+public struct FixtureResult: Sendable {
     /// The file's name or path.
     public var file: String
     /// The fixture's `name` (the file when it did not decode).
@@ -38,7 +38,7 @@ public struct FixtureResult {
 }
 
 /// The outcome of one measurement or layout check.
-public struct CheckResult: CustomStringConvertible {
+public struct CheckResult: CustomStringConvertible, Sendable {
     /// `measurements[0]` or `layouts[1]`.
     public var label: String
     /// What the check did: `measure in atMost(15) × unconstrained`, `layout in 100 × 10 (rounded)`.
@@ -83,7 +83,7 @@ package struct CheckedValue: Sendable {
 }
 
 /// One mismatch in a check: what was compared, expected and actual values, and their difference.
-public struct CheckFailure: CustomStringConvertible {
+public struct CheckFailure: CustomStringConvertible, Sendable {
     /// The ID compared, or nil for a measured size.
     public var id: String?
     /// What was compared: `size`, `frame`, `alpha`, `isHidden`, `isUserInteractionEnabled`.

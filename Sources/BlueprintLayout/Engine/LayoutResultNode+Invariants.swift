@@ -20,7 +20,7 @@ extension LayoutResultNode {
 
     /// Checks every node of the tree, without recursion, and names what broke: a frame component
     /// or an alpha that is NaN, or a frame component that is infinite. The engine's numeric
-    /// boundary (README, "Numbers at the boundary") keeps every tree it makes free of both.
+    /// boundary (`SizingRules`, "Numbers at the boundary") keeps every tree it makes free of both.
     ///
     /// ```swift
     /// let violations = element.layout(frame: frame).checkInvariants()

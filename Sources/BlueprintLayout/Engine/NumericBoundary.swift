@@ -3,7 +3,7 @@ import Foundation
 /// The engine's rule for numbers that come from outside: what NaN, infinities and negative values
 /// become where they enter, so that no input yields a NaN or infinite frame.
 ///
-/// The rule, applied at the four places where user values enter (README, "Numbers at the boundary"):
+/// The rule, applied at the four places where user values enter (`SizingRules`, "Numbers at the boundary"):
 ///
 /// 1. **Constraints.** A bound that is NaN, infinite or `greatestFiniteMagnitude` is
 ///    unconstrained. A negative bound is kept: Blueprint proposes negative widths when insets
@@ -118,7 +118,7 @@ package enum NumericBoundary {
     @inline(never)
     private static func negativeLength(_ value: CGFloat, _ what: String, alwaysChecked: Bool) {
         let message =
-            "\(what) cannot be negative, found \(NumberFormat.string(value)); a length an element is given must be 0 or more (README, \"Numbers at the boundary\")"
+            "\(what) cannot be negative, found \(NumberFormat.string(value)); a length an element is given must be 0 or more (the SizingRules article, \"Numbers at the boundary\")"
         if alwaysChecked {
             preconditionFailure(message)
         } else {

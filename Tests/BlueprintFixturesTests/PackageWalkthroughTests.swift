@@ -1,15 +1,16 @@
 import Foundation
 import Testing
 
-/// The README's "Your own elements in your own package" walkthrough, end to end: the package is
-/// made from the README's own code blocks (marked `<!-- walkthrough: PATH -->`), depends on this
-/// one by path, is built once, and the README's commands are run with their output compared to
-/// what the README shows. So the README cannot rot.
+/// The walkthrough of the `BlueprintFixtures` article "Your own elements in your own package"
+/// (`UsingFixturesInYourPackage.md`), end to end: the package is made from the article's own code
+/// blocks (marked `<!-- walkthrough: PATH -->`), depends on this one by path, is built once, and
+/// the article's commands are run with their output compared to what the article shows. So the
+/// article cannot rot.
 ///
 /// The package lives in `.build/readme-walkthrough/MyApp` with its build folder, so a second run
 /// rebuilds only what changed (the first build takes about a minute on a 2-core machine). The
 /// test is skipped, saying why, only when there is no Swift toolchain to build with.
-@Suite struct ReadmeWalkthroughTests {
+@Suite struct PackageWalkthroughTests {
     /// The `swift` driver: on `PATH`, or where toolchains usually are.
     static let swift: String? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
@@ -20,17 +21,20 @@ import Testing
 
     static let workspace = TestSupport.packageRoot.appendingPathComponent(".build/readme-walkthrough")
 
-    /// What the README's walkthrough holds: its files by path, and its commands with the output
+    /// The article the walkthrough is read from.
+    static let article = "Sources/BlueprintFixtures/BlueprintFixtures.docc/UsingFixturesInYourPackage.md"
+
+    /// What the article's walkthrough holds: its files by path, and its commands with the output
     /// each shows.
     struct Walkthrough {
         var files: [(path: String, text: String)] = []
         var commands: [(command: String, output: String)] = []
     }
 
-    /// Reads the marked blocks of the README.
+    /// Reads the marked blocks of the article.
     static func walkthrough() throws -> Walkthrough {
         let readme = try String(
-            contentsOf: TestSupport.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+            contentsOf: TestSupport.packageRoot.appendingPathComponent(article), encoding: .utf8)
         var result = Walkthrough()
         let lines = readme.components(separatedBy: "\n")
         var index = 0
@@ -40,7 +44,7 @@ import Testing
             guard line.hasPrefix("<!-- walkthrough: "), line.hasSuffix(" -->") else { continue }
             let name = String(line.dropFirst("<!-- walkthrough: ".count).dropLast(" -->".count))
             guard index < lines.count, lines[index].hasPrefix("```") else {
-                Issue.record("README: the walkthrough marker for \(name) is not followed by a code block")
+                Issue.record("\(article): the walkthrough marker for \(name) is not followed by a code block")
                 continue
             }
             index += 1
@@ -66,19 +70,20 @@ import Testing
     }
 
     @Test(
-        .enabled(if: swift != nil, "no Swift toolchain ('swift' on PATH) to build the README's package with")
+        .enabled(if: swift != nil, "no Swift toolchain ('swift' on PATH) to build the article's package with")
     )
     func readmePackageBuildsAndItsCommandsPrintWhatTheReadmeShows() throws {
         let swift = try #require(Self.swift)
         let walkthrough = try Self.walkthrough()
-        let manifest = try #require(walkthrough.files.first { $0.path == "Package.swift" }, "README: no Package.swift")
+        let manifest = try #require(
+            walkthrough.files.first { $0.path == "Package.swift" }, "\(Self.article): no Package.swift")
         #expect(walkthrough.files.count >= 5)
         #expect(walkthrough.commands.count >= 5)
 
         // The package, beside a link to this one named as its Package.swift expects.
         let dependency = try #require(
             manifest.text.firstMatch(of: /\.package\(path: "\.\.\/([^"\/]+)"\)/)?.1,
-            "README: the Package.swift has no .package(path: \"../NAME\") dependency")
+            "\(Self.article): the Package.swift has no .package(path: \"../NAME\") dependency")
         let package = Self.workspace.appendingPathComponent("MyApp")
         try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
         let link = Self.workspace.appendingPathComponent(String(dependency)).path
@@ -90,7 +95,7 @@ import Testing
 
         let build = try Self.run(swift, ["build", "--build-tests"], in: package, timeout: 1200)
         guard build.status == 0 else {
-            Issue.record("the README's package does not build:\n\(build.tail)")
+            Issue.record("the article's package does not build:\n\(build.tail)")
             return
         }
 
@@ -100,13 +105,13 @@ import Testing
                 let tool = package.appendingPathComponent(".build/debug/\(words[2])").path
                 let run = try Self.run(tool, Array(words.dropFirst(3)), in: package)
                 #expect(run.status == 0, "\(command): exit status \(run.status)\n\(run.stderr)")
-                #expect(run.stdout == output, "\(command) printed what the README does not show")
+                #expect(run.stdout == output, "\(command) printed what the article does not show")
                 #expect(run.stderr == "", "\(command)")
             } else if words == ["swift", "test"] {
                 let run = try Self.run(swift, ["test", "--skip-build"], in: package, timeout: 300)
-                #expect(run.status == 0, "swift test in the README's package failed:\n\(run.tail)")
+                #expect(run.status == 0, "swift test in the article's package failed:\n\(run.tail)")
             } else {
-                Issue.record("README: the walkthrough test does not know how to run '\(command)'")
+                Issue.record("\(Self.article): the walkthrough test does not know how to run '\(command)'")
             }
         }
         let svg = try String(contentsOf: package.appendingPathComponent("badge.svg"), encoding: .utf8)
@@ -163,7 +168,7 @@ import Testing
         #expect(again.status == 0, "\(again.tail)")
     }
 
-    /// Writes the README's files into `package` (only those that changed, so the build folder
+    /// Writes the article's files into `package` (only those that changed, so the build folder
     /// stays valid) and removes every other file but the build folder.
     static func synchronize(_ package: URL, with files: [(path: String, text: String)]) throws {
         let wanted = Set(files.map(\.path))

@@ -1,0 +1,5 @@
+extension Array {
+    subscript(safeIndex index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}
