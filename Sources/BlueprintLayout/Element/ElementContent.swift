@@ -169,6 +169,16 @@ extension ElementContent {
         var builder = Builder(layout: layout)
         configure(&builder)
         // As in Blueprint, the content keeps `layout`: changes to `builder.layout` are not used.
+        self.init(storage: LayoutStorage(layout: SubelementsLayout(layout: layout), children: builder.children))
+    }
+
+    /// Content laid out by a built-in `layout`, which the engine runs on the child nodes directly.
+    init<LayoutType: Layout & NodeLayout>(
+        layout: LayoutType,
+        configure: (inout Builder<LayoutType>) -> Void = { _ in }
+    ) where LayoutType.Children == [LayoutChild] {
+        var builder = Builder(layout: layout)
+        configure(&builder)
         self.init(storage: LayoutStorage(layout: layout, children: builder.children))
     }
 

@@ -82,15 +82,6 @@ struct LayoutNode {
                 context: context))
     }
 
-    /// The nodes of a layout's `children`, side by side, made on first use.
-    func childNodes(_ children: [LayoutChild]) -> ChildNodes {
-        childNodes(count: children.count) { index, state, environment, context in
-            _ = LayoutNode(
-                state: state, child: children[index].element, traits: children[index].traits,
-                key: children[index].key, environment: environment, context: context)
-        }
-    }
-
     /// The node of content's only child, `child` added with `key` and no traits, made on first use.
     @inline(__always)
     func onlyChildNode(_ child: Element, key: ChildKey?) -> LayoutNode {
@@ -197,8 +188,16 @@ struct LayoutNode {
     /// Records that the parent's layout, placing its children now, put the node in `placement`
     /// (nothing happens for a node whose parent is not placing; see
     /// ``LayoutContext/beginPlacing(_:count:)``).
+    @inline(__always)
     func place(_ placement: LayoutSubelement.Placement) {
         withContext { $0.setPlacement(placement.frame, of: state) }
+    }
+
+    /// Places the node so that the point `anchor` of its frame lands on `position`, as
+    /// ``LayoutSubelement/place(at:anchor:size:)`` does (for layouts that work on nodes).
+    @inline(__always)
+    func place(at position: CGPoint, anchor: UnitPoint = .topLeading, size: CGSize) {
+        place(LayoutSubelement.Placement(position: position, anchor: anchor, size: size))
     }
 
     /// Display attributes the parent's layout set while it places its children (the defaults

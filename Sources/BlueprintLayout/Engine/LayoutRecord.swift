@@ -1,17 +1,5 @@
 import Foundation
 
-/// Raw inline room in a node for a layout cache of up to four words.
-struct CacheSlot {
-    private var words: (UInt, UInt, UInt, UInt) = (0, 0, 0, 0)
-
-    /// Whether a `Cache` fits the slot's size and alignment (known when specialized).
-    @inline(__always)
-    static func fits<Cache>(_ type: Cache.Type) -> Bool {
-        MemoryLayout<Cache>.size <= MemoryLayout<CacheSlot>.size
-            && MemoryLayout<Cache>.alignment <= MemoryLayout<CacheSlot>.alignment
-    }
-}
-
 /// What a node needs only when its content runs a layout: the layout's cache and subelements.
 ///
 /// Most nodes are leaves and wrappers, so this lives apart from ``LayoutNodeState``, which every

@@ -1,0 +1,115 @@
+import Foundation
+
+/// How a content keeps its children, for the engine to make their nodes from: an array of
+/// ``LayoutChild``s (what ``ElementContent/Builder`` collects), an array of a container's own child
+/// type (``Overlay/Child``, ``GridRow/Child``, ``Flow/Child``), or the ``OnlyChild`` of a
+/// single-child layout.
+protocol LayoutChildList: BoxContents {
+    /// How many children there are.
+    var count: Int { get }
+    /// The element of the child at `index`.
+    func element(at index: Int) -> Element
+    /// The layout traits the child was added with.
+    func traits(at index: Int) -> LayoutTraits
+    /// The key the child was added with.
+    func key(at index: Int) -> ChildKey?
+}
+
+/// One child in a ``LayoutChildList`` array.
+protocol LayoutChildItem {
+    /// The child's element.
+    var element: Element { get }
+    /// The layout traits the child was added with.
+    var layoutTraits: LayoutTraits { get }
+    /// The key the child was added with.
+    var layoutKey: ChildKey? { get }
+}
+
+extension Array: LayoutChildList where Element: LayoutChildItem {
+    @inline(__always)
+    func element(at index: Int) -> BlueprintLayout.Element { self[index].element }
+
+    @inline(__always)
+    func traits(at index: Int) -> LayoutTraits { self[index].layoutTraits }
+
+    @inline(__always)
+    func key(at index: Int) -> ChildKey? { self[index].layoutKey }
+}
+
+/// A child added through ``ElementContent/Builder``.
+struct LayoutChild: LayoutChildItem {
+    var traits: LayoutTraits
+    var key: ChildKey?
+    var element: Element
+
+    var layoutTraits: LayoutTraits {
+        @inline(__always) get { traits }
+    }
+
+    var layoutKey: ChildKey? {
+        @inline(__always) get { key }
+    }
+}
+
+extension Array where Element == LayoutChild {
+    /// Appends `child` for a container that adds its children one by one. An empty array first
+    /// makes room for four, which most rows, columns and builders never outgrow: growing from one
+    /// place reallocates and copies at the second child and again at the third. The child is
+    /// moved in, not copied.
+    @inline(__always)
+    mutating func appendChild(_ child: consuming LayoutChild) {
+        if capacity == 0 { reserveCapacity(4) }
+        append(child)
+    }
+}
+
+/// A child of a container that keeps its children as values of its own type (``GridRow``,
+/// ``Flow``, ``Overlay``): an element and a key, and no layout traits (the container's layout reads
+/// the child's settings from the child itself).
+protocol ContainerChild: LayoutChildItem {
+    /// The key the child was added with.
+    var key: AnyHashable? { get }
+}
+
+extension ContainerChild {
+    var layoutTraits: LayoutTraits {
+        @inline(__always) get { .empty }
+    }
+
+    var layoutKey: ChildKey? {
+        @inline(__always) get { ChildKey.make(key) }
+    }
+}
+
+/// The one child of a single-child layout's content, with the key it was added with.
+struct OnlyChild: LayoutChildList {
+    var element: Element
+    var key: ChildKey?
+
+    var count: Int { 1 }
+
+    @inline(__always)
+    func element(at index: Int) -> Element { element }
+
+    @inline(__always)
+    func traits(at index: Int) -> LayoutTraits { .empty }
+
+    @inline(__always)
+    func key(at index: Int) -> ChildKey? { key }
+
+    /// Nothing to defer: the content holding the child is made for a pass, and the wrapper element
+    /// that also holds the child keeps it in a box of its own (``BoxedElement``).
+    func releaseDeferred() {}
+}
+
+extension LayoutNode {
+    /// The nodes of a content's `children`, side by side, made on first use.
+    @inline(__always)
+    func childNodes<Children: LayoutChildList>(_ children: Children) -> ChildNodes {
+        childNodes(count: children.count) { index, state, environment, context in
+            _ = LayoutNode(
+                state: state, child: children.element(at: index), traits: children.traits(at: index),
+                key: children.key(at: index), environment: environment, context: context)
+        }
+    }
+}
