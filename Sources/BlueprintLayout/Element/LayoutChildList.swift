@@ -81,6 +81,28 @@ extension ContainerChild {
     }
 }
 
+/// Children that are plain elements, added without traits or keys (``EqualStack``'s).
+struct ElementList: LayoutChildList {
+    var elements: [Element] = []
+
+    var count: Int {
+        @inline(__always) get { elements.count }
+    }
+
+    @inline(__always)
+    func element(at index: Int) -> Element { elements[index] }
+
+    @inline(__always)
+    func traits(at index: Int) -> LayoutTraits { .empty }
+
+    @inline(__always)
+    func key(at index: Int) -> ChildKey? { nil }
+
+    mutating func releaseDeferred() {
+        DeferredRelease.release(&elements)
+    }
+}
+
 /// The one child of a single-child layout's content, with the key it was added with.
 struct OnlyChild: LayoutChildList {
     var element: Element

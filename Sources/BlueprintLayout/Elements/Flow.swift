@@ -56,7 +56,7 @@ public struct Flow: Element {
     /// The children, in order.
     public var children: [Child] {
         get { container.children }
-        _modify { yield &container.children }
+        _modify { yield &container.uniqueStorage().children }
     }
 
     // The layout and children, in the storage that is also the content.
@@ -237,8 +237,8 @@ struct FlowLayout: Layout, SingleTraitLayout, NodeLayout {
     }
 
     /// Measures every child and makes its frame, line by line (a line takes children while they fit
-    /// the width, and always its first one), placing the child there when `placing`. Returns the
-    /// extent of the frames: their rightmost and lowest edges.
+    /// the width, and always its first one), placing the child there when `placing`, else returning
+    /// the extent of the frames: their rightmost and lowest edges.
     @inline(__always)
     private func layOut(in constraint: SizeConstraint, children: some FlowChildren, placing: Bool) -> CGSize {
         let count = children.count
@@ -290,7 +290,7 @@ struct FlowLayout: Layout, SingleTraitLayout, NodeLayout {
 
     /// The frames of the children `line.start..<end`: growing children share the free width in
     /// proportion to their widths (evenly when those are all 0); without growing children the line
-    /// is aligned. Each frame widens `extent`, and is the child's placement when `placing`.
+    /// is aligned. Each frame is the child's placement when `placing`, else it widens `extent`.
     @inline(__always)
     private func layOutLine(
         _ line: Line,
@@ -346,8 +346,11 @@ struct FlowLayout: Layout, SingleTraitLayout, NodeLayout {
             }
 
             let frame = CGRect(x: x, y: y, width: width, height: height)
-            extent = CGSize(width: max(frame.maxX, extent.width), height: max(extent.height, frame.maxY))
-            if placing { children.node(at: index).place(at: frame.origin, size: frame.size) }
+            if placing {
+                children.node(at: index).place(at: frame.origin, size: frame.size)
+            } else {
+                extent = CGSize(width: max(frame.maxX, extent.width), height: max(extent.height, frame.maxY))
+            }
             x = frame.maxX + itemSpacing
         }
     }

@@ -47,7 +47,7 @@ public struct GridRow: Element {
     /// The children, left to right (none by default).
     public var children: [Child] {
         get { container.children }
-        _modify { yield &container.children }
+        _modify { yield &container.uniqueStorage().children }
     }
 
     // The layout and children, in the storage that is also the content.

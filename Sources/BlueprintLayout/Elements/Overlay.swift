@@ -17,7 +17,7 @@ public struct Overlay: Element {
     /// The children, back to front.
     public var children: [Child] {
         get { container.children }
-        _modify { yield &container.children }
+        _modify { yield &container.uniqueStorage().children }
     }
 
     // The layout and children, in the storage that is also the content.

@@ -56,12 +56,13 @@ struct ChildScratch<Value> {
     /// The value of the child at `index`, which must be set.
     subscript(index: Int) -> Value {
         @inline(__always) get {
-            precondition(index >= 0 && index < count, "ChildScratch: index out of range")
-            return buffer[index]
+            // One unsigned comparison checks both bounds.
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "ChildScratch: index out of range")
+            return buffer.baseAddress.unsafelyUnwrapped[index]
         }
         @inline(__always) nonmutating set {
-            precondition(index >= 0 && index < count, "ChildScratch: index out of range")
-            buffer[index] = newValue
+            precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "ChildScratch: index out of range")
+            buffer.baseAddress.unsafelyUnwrapped[index] = newValue
         }
     }
 }

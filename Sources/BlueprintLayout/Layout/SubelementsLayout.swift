@@ -1,50 +1,66 @@
 import Foundation
 
-/// Runs a ``Layout`` that the engine knows only through the public API (a user's layout, or a
-/// built-in one given to ``ElementContent/init(layout:configure:)``): the layout gets the child
-/// nodes as subelements, made once per element per pass.
+/// Runs a ``Layout`` that the engine knows only through the public API (a user's layout): the
+/// layout gets the child nodes as subelements, made once per element per pass.
 ///
-/// The layout's type is not known where this runs: the entry points are written here for
-/// ``LayoutChild`` arrays, so that the generic code looks up no type but the layout's.
+/// The layout's type is not known where this runs, so the entry points are written here, for
+/// ``LayoutChild`` arrays, rather than taken from ``NodeLayout``'s: the generic code then looks up
+/// no type but the layout's, and calls the layout in place in its storage instead of copying it
+/// through the runtime.
 struct SubelementsLayout<Wrapped: Layout>: NodeLayout {
-    let layout: Wrapped
-
     typealias Children = [LayoutChild]
     typealias NodeCache = Wrapped.Cache
 
-    // Not used: the entry points below reach the layout directly.
+    let layout: Wrapped
+
+    // `NodeLayout`'s own requirements, for completeness: the entry points below do not use them.
+
     func makeCache(nodes: Nodes) -> Wrapped.Cache {
         layout.makeCache(subelements: Self.subelements(of: nodes.parent, nodes.nodes), environment: nodes.environment)
     }
 
     func sizeThatFits(_ proposal: SizeConstraint, nodes: Nodes) -> CGSize {
-        Self.sizeThatFits(proposal, layout: layout, node: nodes.parent, children: nodes.nodes)
+        Self.measure(proposal, storage: nodes.storage, node: nodes.parent)
     }
 
     func placeChildren(in size: CGSize, nodes: Nodes) {
-        Self.place(in: size, layout: layout, node: nodes.parent, children: nodes.nodes)
+        Self.place(in: size, storage: nodes.storage, node: nodes.parent, children: nodes.nodes)
     }
 
-    static func measure(_ proposal: SizeConstraint, storage: LayoutStorage<Self, [LayoutChild]>, node: LayoutNode)
-        -> CGSize
-    {
-        sizeThatFits(proposal, layout: storage.layout.layout, node: node, children: node.childNodes(storage.children))
-    }
+    // MARK: - Entry points
 
-    static func results(in size: CGSize, storage: LayoutStorage<Self, [LayoutChild]>, node: LayoutNode)
-        -> [LayoutResultNode]
-    {
-        let children = storage.children
-        guard !children.isEmpty else { return [] }
-        let layout = storage.layout.layout
-        let nodes = node.childNodes(children)
-        return nodes.results(in: size, of: node) {
-            place(in: size, layout: layout, node: node, children: nodes)
+    static func measure(_ proposal: SizeConstraint, storage: Storage, node: LayoutNode) -> CGSize {
+        let subelements = subelements(of: node, node.childNodes(storage.children))
+        let environment = node.environment
+        return LayoutCache.withCache(
+            node, makeCache: { storage.layout.layout.makeCache(subelements: subelements, environment: environment) }
+        ) {
+            storage.layout.layout.sizeThatFits(
+                proposal: proposal, subelements: subelements, environment: environment, cache: &$0)
         }
     }
 
-    static func onlyChildNode(storage: LayoutStorage<Self, [LayoutChild]>, node: LayoutNode) -> LayoutNode {
+    static func results(in size: CGSize, storage: Storage, node: LayoutNode) -> [LayoutResultNode] {
+        guard !storage.children.isEmpty else { return [] }
+        let nodes = node.childNodes(storage.children)
+        return nodes.results(in: size, of: node) {
+            place(in: size, storage: storage, node: node, children: nodes)
+        }
+    }
+
+    static func onlyChildNode(storage: Storage, node: LayoutNode) -> LayoutNode {
         node.childNodes(storage.children)[0]
+    }
+
+    private static func place(in size: CGSize, storage: Storage, node: LayoutNode, children: ChildNodes) {
+        let subelements = subelements(of: node, children)
+        let environment = node.environment
+        LayoutCache.withCache(
+            node, makeCache: { storage.layout.layout.makeCache(subelements: subelements, environment: environment) }
+        ) {
+            storage.layout.layout.placeSubelements(
+                in: size, subelements: subelements, environment: environment, cache: &$0)
+        }
     }
 
     /// The subelements of `node`'s `children`, made on first use and kept on the node until the
@@ -57,27 +73,5 @@ struct SubelementsLayout<Wrapped: Layout>: NodeLayout {
         let subelements = children.indices.map { LayoutSubelement(node: children[$0], lifetime: lifetime) }
         node.subelements = subelements
         return subelements
-    }
-
-    private static func sizeThatFits(
-        _ proposal: SizeConstraint, layout: Wrapped, node: LayoutNode, children: ChildNodes
-    ) -> CGSize {
-        let subelements = subelements(of: node, children)
-        let environment = node.environment
-        return LayoutCache.withCache(
-            node, makeCache: { layout.makeCache(subelements: subelements, environment: environment) }
-        ) {
-            layout.sizeThatFits(proposal: proposal, subelements: subelements, environment: environment, cache: &$0)
-        }
-    }
-
-    private static func place(in size: CGSize, layout: Wrapped, node: LayoutNode, children: ChildNodes) {
-        let subelements = subelements(of: node, children)
-        let environment = node.environment
-        LayoutCache.withCache(
-            node, makeCache: { layout.makeCache(subelements: subelements, environment: environment) }
-        ) {
-            layout.placeSubelements(in: size, subelements: subelements, environment: environment, cache: &$0)
-        }
     }
 }
