@@ -1,6 +1,6 @@
 import Foundation
 
-/// Bounds the recursion of releasing nested element storage: see ``ChildrenBox`` for the invariant.
+/// Bounds the recursion of releasing nested element storage: see ``ElementBox`` for the invariant.
 /// The children are released right away until ``maximumDepth`` such releases are nested on the
 /// thread; deeper ones are handed to the outermost release, which drops them one after another.
 enum DeferredRelease {

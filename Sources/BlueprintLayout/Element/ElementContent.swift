@@ -184,14 +184,17 @@ extension ElementContent {
 
     /// Content with one child, laid out by a ``SingleChildLayout``.
     public init(child: Element, key: AnyHashable? = nil, layout: some SingleChildLayout) {
-        self.init(storage: SingleChildStorage(layout: layout, child: child, key: ChildKey.make(key)))
+        self.init(
+            storage: LayoutStorage(
+                layout: SingleChildSubelementLayout(layout: layout),
+                children: OnlyChild(element: child, key: ChildKey.make(key))))
     }
 
-    /// Content whose `layout` measures exactly as `child` and only places it or sets its
-    /// attributes. When the layout also lays out as the child (``LaysOutAsChild``: it fills the
-    /// frame), the child's layout traits reach this element's parent.
-    init(child: Element, key: AnyHashable? = nil, measuringAsChild layout: some MeasuresAsChild) {
-        self.init(storage: MeasuresAsChildStorage(layout: layout, child: child, key: ChildKey.make(key)))
+    /// Content with one child, laid out by a built-in `layout`, which the engine runs on the child's
+    /// node.
+    init<LayoutType: SingleChildNodeLayout>(child: Element, key: AnyHashable? = nil, layout: LayoutType) {
+        self.init(
+            storage: LayoutType.Storage(layout: layout, children: OnlyChild(element: child, key: ChildKey.make(key))))
     }
 }
 

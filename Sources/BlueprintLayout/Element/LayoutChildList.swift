@@ -4,7 +4,7 @@ import Foundation
 /// ``LayoutChild``s (what ``ElementContent/Builder`` collects), an array of a container's own child
 /// type (``Overlay/Child``, ``GridRow/Child``, ``Flow/Child``), or the ``OnlyChild`` of a
 /// single-child layout.
-protocol LayoutChildList: BoxContents {
+protocol LayoutChildList {
     /// How many children there are.
     var count: Int { get }
     /// The element of the child at `index`.
@@ -13,6 +13,11 @@ protocol LayoutChildList: BoxContents {
     func traits(at index: Int) -> LayoutTraits
     /// The key the child was added with.
     func key(at index: Int) -> ChildKey?
+
+    /// Lets the children go when their storage is released: through ``DeferredRelease``, so that
+    /// releasing a chain of storages of any depth recurses at most a fixed number of levels (see
+    /// ``ElementBox``).
+    mutating func releaseDeferred()
 }
 
 /// One child in a ``LayoutChildList`` array.
@@ -26,6 +31,10 @@ protocol LayoutChildItem {
 }
 
 extension Array: LayoutChildList where Element: LayoutChildItem {
+    mutating func releaseDeferred() {
+        DeferredRelease.release(&self)
+    }
+
     @inline(__always)
     func element(at index: Int) -> BlueprintLayout.Element { self[index].element }
 
@@ -103,10 +112,11 @@ struct ElementList: LayoutChildList {
     }
 }
 
-/// The one child of a single-child layout's content, with the key it was added with.
+/// The one child of a single-child layout's content (a wrapper's wrapped element), with the key it
+/// was added with.
 struct OnlyChild: LayoutChildList {
     var element: Element
-    var key: ChildKey?
+    var key: ChildKey? = nil
 
     var count: Int { 1 }
 
@@ -119,9 +129,10 @@ struct OnlyChild: LayoutChildList {
     @inline(__always)
     func key(at index: Int) -> ChildKey? { key }
 
-    /// Nothing to defer: the content holding the child is made for a pass, and the wrapper element
-    /// that also holds the child keeps it in a box of its own (``BoxedElement``).
-    func releaseDeferred() {}
+    mutating func releaseDeferred() {
+        // A chain of wrappers is released without recursing per level.
+        DeferredRelease.release(&element)
+    }
 }
 
 extension LayoutNode {

@@ -8,8 +8,8 @@ import Foundation
 /// forward to the layout type's entry points, written once below and specialized for each layout.
 ///
 /// A container element keeps its layout and children in its storage, which is then also its
-/// content (``ContainerContent``): laying it out allocates nothing for its content. Like a
-/// ``ChildrenBox``, the storage releases its children through ``DeferredRelease``.
+/// content (``ContainerContent``): laying it out allocates nothing for its content. Like an
+/// ``ElementBox``, the storage releases its children through ``DeferredRelease``.
 ///
 /// The children's type is a parameter of its own, though it is always the layout's `Children`:
 /// code that does not know the layout's type (the deinit of a generic class is such code) then
@@ -17,7 +17,7 @@ import Foundation
 /// costs hundreds of instructions.
 final class LayoutStorage<LayoutType: NodeLayout, Children>: ContentStorage
 where LayoutType.Children == Children {
-    // Changed only while uniquely referenced, before the element is laid out (see `ChildrenBox`);
+    // Changed only while uniquely referenced, before the element is laid out (see `ElementBox`);
     // read without dynamic exclusivity checks on every measurement.
     @exclusivity(unchecked) var layout: LayoutType
     @exclusivity(unchecked) var children: Children
@@ -28,7 +28,9 @@ where LayoutType.Children == Children {
     }
 
     deinit {
-        children.releaseDeferred()
+        // Through the layout's conformance, which the storage's type carries: the children's own
+        // conformance would be looked up on every release.
+        LayoutType.releaseChildren(&children)
     }
 
     var childCount: Int { children.count }
@@ -85,6 +87,10 @@ extension NodeLayout {
 
     static func onlyChildNode(storage: Storage, node: LayoutNode) -> LayoutNode {
         node.childNodes(storage.children)[0]
+    }
+
+    static func releaseChildren(_ children: inout Children) {
+        children.releaseDeferred()
     }
 
     @inline(__always)

@@ -90,7 +90,7 @@ extension StackElement {
 /// - the public tuples, which an in-place change of `children` (`row.children.append(…)`,
 ///   `row.children[i].key = …`) switches to, once, so that the change and every later one costs
 ///   what it costs on an array (appending is constant amortized time, as in Blueprint, where
-///   `children` is a stored array). They are kept in a ``BoxedChildren`` of their own (the
+///   `children` is a stored array). They are kept beside the layout's form in ``StackChildList`` (the
 ///   container's children are then empty), and the content of such a stack is a new storage of the
 ///   layout's children, converted in one linear pass each time the content is made.
 ///

@@ -82,15 +82,6 @@ struct LayoutNode {
                 context: context))
     }
 
-    /// The node of content's only child, `child` added with `key` and no traits, made on first use.
-    @inline(__always)
-    func onlyChildNode(_ child: Element, key: ChildKey?) -> LayoutNode {
-        childNodes(count: 1) { _, state, environment, context in
-            _ = LayoutNode(
-                state: state, child: child, traits: .empty, key: key, environment: environment, context: context)
-        }[0]
-    }
-
     /// The nodes of `count` children, side by side, made on first use: `make` initializes the
     /// node of the child at an index in the state given, with the environment and context given
     /// (for content that keeps its children in a form of its own).

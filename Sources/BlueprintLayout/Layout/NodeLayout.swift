@@ -86,6 +86,9 @@ protocol NodeLayout {
 
     /// Destroys a ``NodeCache`` that ``LayoutNodes/withCache(of:_:)`` put in the node's cache slot.
     static func destroyCache(in node: LayoutNode)
+
+    /// Lets the children of a storage being released go (see ``LayoutChildList/releaseDeferred()``).
+    static func releaseChildren(_ children: inout Children)
 }
 
 extension NodeLayout {
@@ -118,7 +121,12 @@ struct LayoutNodes<LayoutType: NodeLayout>: LayoutNodeSequence {
     init(parent: LayoutNode, storage: LayoutType.Storage) {
         self.parent = parent
         self.storage = storage
-        nodes = parent.childNodes(storage.children)
+        // Made once per pass: later calls find them without reading the children.
+        if let first = parent.state.pointee.firstChild {
+            nodes = ChildNodes(first: first, count: storage.children.count)
+        } else {
+            nodes = parent.childNodes(storage.children)
+        }
     }
 
     /// The children as the content keeps them.
