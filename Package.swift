@@ -32,6 +32,8 @@ let package = Package(
             dependencies: ["BlueprintLayout", "BlueprintFixtures", "BlueprintBenchmarks", "CCommandSupport"]
         ),
         .executableTarget(name: "blueprint-layout", dependencies: ["BlueprintLayoutCommand"]),
+        // Font loading and shaping speed, compared with HarfBuzz by Benchmarks/harfbuzz/run.sh.
+        .executableTarget(name: "blueprint-text-bench", dependencies: ["BlueprintText"]),
         .testTarget(name: "BlueprintLayoutTests", dependencies: ["BlueprintLayout"]),
         .testTarget(name: "BlueprintTextTests", dependencies: ["BlueprintText", "BlueprintLayout"]),
         .testTarget(

@@ -1,16 +1,17 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the BlueprintLayout and BlueprintFixtures libraries with the
-# toolchain's own `docc` (no package plugin, nothing fetched):
+# Builds the DocC documentation of the BlueprintLayout, BlueprintFixtures and BlueprintText
+# libraries with the toolchain's own `docc` (no package plugin, nothing fetched):
 #
 #   .build/docs-out/BlueprintLayout.doccarchive
 #   .build/docs-out/BlueprintFixtures.doccarchive
+#   .build/docs-out/BlueprintText.doccarchive
 #
 # Fails (exit status 1) on any DocC warning — a ``Symbol`` link that does not resolve, in a doc
 # comment or an article, is one — and when a module's landing page leaves a top-level symbol to
 # DocC's automatic groups instead of a curated topic group. The doc comments of every library
 # target, internal declarations included, are link-checked too.
 #
-#   Scripts/build-docs.sh                    build both archives
+#   Scripts/build-docs.sh                    build the archives
 #   Scripts/build-docs.sh preview MODULE     build, then serve MODULE's documentation with
 #                                            `docc preview` (http://localhost:8080/documentation/…)
 #
@@ -28,9 +29,9 @@ if [ -z "$DOCC" ]; then
     DOCC=$(dirname "$(command -v swift)")/docc
 fi
 
-MODULES=(BlueprintLayout BlueprintFixtures)
+MODULES=(BlueprintLayout BlueprintFixtures BlueprintText)
 # Every library whose doc comments are link-checked (internal declarations included).
-CHECKED_MODULES=(BlueprintLayout BlueprintFixtures BlueprintFixturesTesting BlueprintLayoutCommand BlueprintBenchmarks)
+CHECKED_MODULES=(BlueprintLayout BlueprintFixtures BlueprintFixturesTesting BlueprintLayoutCommand BlueprintBenchmarks BlueprintText)
 SCRATCH=.build/docs                 # a build of its own: the flags below would rebuild .build/debug
 GRAPHS=$SCRATCH/symbol-graphs       # every module's symbol graphs, written by the compiler
 OUT=.build/docs-out
@@ -62,7 +63,7 @@ esac
 # Incremental like any build: a module that did not change keeps its graphs.
 build_graphs() {
     mkdir -p "$GRAPHS"
-    for target in BlueprintLayoutCommand BlueprintFixturesTesting; do
+    for target in BlueprintLayoutCommand BlueprintFixturesTesting BlueprintText; do
         swift build --target "$target" --scratch-path "$SCRATCH" \
             -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc "$PWD/$GRAPHS" \
             -Xswiftc -emit-extension-block-symbols
@@ -81,7 +82,7 @@ done
 
 # 2. One archive per module, from its catalog and only its own symbol graphs (the module's and
 # those of its extensions to other modules: `BlueprintFixtures@BlueprintLayout.symbols.json`).
-# Both modules convert at once: most of a conversion's time is writing the archive's files.
+# The modules convert at once: most of a conversion's time is writing the archive's files.
 convert() {
     local module=$1
     local module_graphs=$SCRATCH/graphs-$module

@@ -73,6 +73,20 @@ struct Arguments {
         return positional[0]
     }
 
+    /// The one positional argument, `name` (`DIR`, `FILE`) being `what` (`the folder of
+    /// fixtures`); a usage error saying what is missing when there is none, or how many there
+    /// were when there are more.
+    func singleArgument(named name: String, what: String, command: String) throws -> String {
+        guard positional.count == 1 else {
+            throw UsageError(
+                message: positional.isEmpty
+                    ? "missing \(name): name \(what)" : "expected one \(name), found \(positional.count)",
+                command: command
+            )
+        }
+        return positional[0]
+    }
+
     /// No positional argument at all; a usage error naming the first one otherwise.
     func noPositional(command: String) throws {
         if let first = positional.first {

@@ -40,7 +40,8 @@ public enum BlueprintLayoutCommand {
 
     /// Runs the command with `arguments` (without the program's name) and returns its exit
     /// status: 0 success, 1 a check failed or a file could not be read or written, 2 a wrong
-    /// command line, 3 the output could not be written.
+    /// command line (a path named on it that does not exist included), 3 the output could not
+    /// be written.
     ///
     /// Prints to standard output and standard error as ``main(registry:)`` does and, like it,
     /// ignores `SIGPIPE` for the whole process and ends the process with status 3 when the output

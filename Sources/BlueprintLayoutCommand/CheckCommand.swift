@@ -7,7 +7,7 @@ enum CheckCommand {
     static let help = """
         OVERVIEW: Run layout fixtures and report every failing check.
 
-        USAGE: blueprint-layout check PATH... [--filter TEXT] [--verbose] [--json] [--junit FILE]
+        USAGE: blueprint-layout check PATH... [--filter TEXT] [--strict] [--verbose] [--json] [--junit FILE]
 
         ARGUMENTS:
           PATH               A fixture file, or a folder searched recursively for .json files
@@ -15,6 +15,9 @@ enum CheckCommand {
         OPTIONS:
           --filter TEXT      Run only fixtures whose name or path contains TEXT (paths that
                              cannot be read fail whatever the filter: what they hold is unknown)
+          --strict           Fail a check that checks nothing ("frames": {}, a size of [null, null])
+                             or holds a blank (null) for 'record' to fill; without it these are
+                             warnings on standard error ('warning: path: $.layouts[0]: ...')
           -v, --verbose      Also print passing fixtures and every check
           --json             Print one JSON object per line for every check instead of the text
                              report (JSON lines; the 'N passed, M failed' line goes to standard
@@ -28,7 +31,10 @@ enum CheckCommand {
           -h, --help         Show this help
 
         Prints one line per failing check (fixture, check, ID, expected, actual, delta) on
-        standard output, and one line per file that cannot be checked on standard error ('error:
+        standard output, then for each failing layout check every frame it lists (expected,
+        actual, delta), the tree as laid out and where the SVG diff of the first one was written
+        (the actual layout with the expected frames dashed over it; in .build/fixture-diffs, or
+        $BLUEPRINT_FIXTURE_DIFFS), and one line per file that cannot be checked on standard error ('error:
         path: message'): a file that does not decode, a folder or file without permission, a
         broken symbolic link or a loop of links, a special file (FIFO, device, socket) named
         *.json, and a folder with no fixture at all. Each counts as a failed fixture. Ends with
@@ -41,7 +47,7 @@ enum CheckCommand {
         let arguments = try Arguments(
             rawArguments,
             command: "check",
-            flags: [["--verbose", "-v"], ["--json"], ["--help", "-h"]],
+            flags: [["--verbose", "-v"], ["--json"], ["--strict"], ["--help", "-h"]],
             options: [["--filter"], ["--junit"]]
         )
         if arguments.flags.contains("--help") {
@@ -62,7 +68,8 @@ enum CheckCommand {
         let filter = arguments.options["--filter"]
 
         let start = DispatchTime.now()
-        let outcomes = run(entries, filter: filter, collectingValues: json)
+        let strict = arguments.flags.contains("--strict")
+        let outcomes = run(entries, filter: filter, collectingValues: json, strict: strict)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
 
         var passed = 0
@@ -71,7 +78,10 @@ enum CheckCommand {
             let result = outcome.result
             if result.passed { passed += 1 } else { failed += 1 }
             if let error = result.decodingError {
-                Output.error("error: \(error)")
+                for error in error.allErrors { Output.error("error: \(error)") }
+            }
+            if !strict {
+                for warning in result.warnings { Output.error("warning: \(warning)") }
             }
             if json {
                 for record in CheckRecords.records(for: result) { Output.out(record) }
@@ -83,7 +93,7 @@ enum CheckCommand {
                     for check in result.checks { Output.out("  \(check.label) (\(check.summary)): ok") }
                 }
             } else if result.decodingError == nil {
-                for line in result.failureLines { Output.out(line) }
+                for line in outcome.report ?? result.failureLines { Output.out(line) }
                 if verbose {
                     for check in result.checks where check.passed {
                         Output.out("  \(check.label) (\(check.summary)): ok")
@@ -111,27 +121,36 @@ enum CheckCommand {
         return status
     }
 
-    /// One fixture's result and how long decoding and running it took.
+    /// One fixture's result, how long decoding and running it took, and (for a failing fixture
+    /// in the text report) its failure report.
     struct Outcome {
         var result: FixtureResult
         var seconds: Double
+        var report: [String]?
     }
+
+    /// Where `check` writes SVG diffs: `$BLUEPRINT_FIXTURE_DIFFS`, else `.build/fixture-diffs` in
+    /// the working folder (beside `swift build`'s products in a package).
+    static var diffFolder: String { FailureReport.diffFolder(fallback: ".build/fixture-diffs") }
 
     /// Decodes and runs every entry concurrently; the outcomes of those the filter keeps, in
     /// path order.
-    static func run(_ entries: [FixtureFileScan.Entry], filter: String?, collectingValues: Bool) -> [Outcome] {
+    static func run(_ entries: [FixtureFileScan.Entry], filter: String?, collectingValues: Bool, strict: Bool)
+        -> [Outcome]
+    {
         let runner = {
             var runner = FixtureRunner(registry: ToolContext.registry)
             runner.collectsValues = collectingValues
+            runner.treatsWarningsAsFailures = strict
             return runner
         }()
         let slots = ResultSlots<Outcome>(count: entries.count)
         DispatchQueue.concurrentPerform(iterations: entries.count) { index in
             let start = DispatchTime.now()
-            func finish(_ result: FixtureResult?) {
+            func finish(_ result: FixtureResult?, report: [String]? = nil) {
                 guard let result else { return }
                 let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-                slots[index] = Outcome(result: result, seconds: seconds)
+                slots[index] = Outcome(result: result, seconds: seconds, report: report)
             }
             let file: FixtureFileScan.File
             switch entries[index] {
@@ -150,7 +169,16 @@ enum CheckCommand {
                 } else {
                     // Checking never needs the document again: free it before laying out.
                     fixture.json = .null
-                    finish(runner.run(fixture))
+                    let result = runner.run(fixture)
+                    if result.passed || collectingValues {
+                        finish(result)
+                    } else {
+                        let diff = diffFolder + "/" + FailureReport.diffFileName(fixture.name) + ".svg"
+                        let report = FailureReport.fixture(
+                            fixture, result: result, element: fixture.element, runner: runner, matchingKeys: false,
+                            diffPath: diff)
+                        finish(result, report: report.lines)
+                    }
                 }
             } catch {
                 if let filter, !file.name.contains(filter) {

@@ -22,7 +22,7 @@ enum CheckRecords {
             return [
                 record(
                     result, check: nil, summary: nil, passed: false, expected: .null, actual: .null,
-                    failures: ["\(error)"])
+                    failures: error.allErrors.map(\.description))
             ]
         }
         return result.checks.map { check in

@@ -48,7 +48,8 @@ enum CommandLineTool {
             EXIT STATUS:
               0  success: every fixture passed, every file was written
               1  a check failed, or a file or folder could not be read or written
-              2  the command line was wrong
+              2  the command line was wrong: an unknown option, a missing or extra argument,
+                 or a path named on it that does not exist
               3  the output could not be written (standard output or error closed or full,
                  a closed pipe as in 'check | head'); the message goes to standard error when
                  that is still open

@@ -6,7 +6,8 @@ import Foundation
 enum DumpCommand {
     static let help = """
         OVERVIEW: Print a fixture's laid-out element tree: one element a line, indented, with its
-        type, #id and frame [x, y, width, height] in the root's coordinates.
+        type, .key and #id when it has them, and its frame [x, y, width, height] in the root's
+        coordinates (the listing LayoutResultNode.dump() prints in Swift).
 
         USAGE: blueprint-layout dump FILE [--layout K]
 
@@ -31,18 +32,17 @@ enum DumpCommand {
         let path = try arguments.singleFile(command: "dump")
         guard let (fixture, layoutIndex) = try FixtureArgument.load(path, arguments: arguments, command: "dump")
         else { return ExitCode.failure }
-        var size: CGSize
-        var rounded = false
+        let result: LayoutResultNode
         if let check = fixture.layouts[safeIndex: layoutIndex ?? 0] {
-            size = check.size
-            rounded = check.rounded
+            // As the check lays it out: measured axes measured, rounded when it says so.
+            result = FixtureRunner(registry: ToolContext.registry).layoutResult(
+                of: fixture.element, in: check, fixture: fixture)
         } else {
-            size = fixture.element.content.measure(in: .unconstrained, environment: fixture.environment)
+            var size = fixture.element.content.measure(in: .unconstrained, environment: fixture.environment)
             if !size.width.isFinite { size.width = 100 }
             if !size.height.isFinite { size.height = 100 }
+            result = fixture.element.layout(frame: CGRect(origin: .zero, size: size), environment: fixture.environment)
         }
-        var result = fixture.element.layout(frame: CGRect(origin: .zero, size: size), environment: fixture.environment)
-        if rounded { result = result.rounded(scale: fixture.displayScale) }
         Output.out(FixtureDump.dump(result))
         return ExitCode.success
     }

@@ -18,7 +18,7 @@ enum FixtureArgument {
             fixture = try FixtureDecoder(registry: ToolContext.registry).decode(
                 fileAt: URL(fileURLWithPath: path), displayName: path)
         } catch {
-            Output.error("error: \(error)")
+            for error in error.allErrors { Output.error("error: \(error)") }
             return nil
         }
         if let layoutIndex, layoutIndex >= fixture.layouts.count {

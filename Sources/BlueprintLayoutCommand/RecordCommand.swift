@@ -15,10 +15,16 @@ enum RecordCommand {
           --filter TEXT      Record only files whose path contains TEXT
           -h, --help         Show this help
 
-        Replaces each measurement check's "size" and each layout check's "frames" (every id laid
-        out in the tree) with what the engine computes, keeps everything else, and rewrites the
-        file with sorted keys. Components written as null stay null. A file that does not decode
-        is refused and left untouched (exit code 1), and so is every path that cannot be read (as
+        Writes what the engine computes into each measurement check's "size" and into each layout
+        check's frames: those it lists (by id or key path) and one for every id in the tree it
+        does not list yet. Blanks are filled ("size": null, a frame written null, "frames": {});
+        components written as null stay null, and so do the null axes of a layout check's size
+        (measured: frames are recorded in the size the element measures to). Values are replaced
+        where they are, and every other byte of the file stays as written (key order, layout,
+        number literals). A listed name that finds no element, or several, is kept as written
+        and reported ('error: path: $.layouts[0].frames.x: ...; kept as written', exit code 1);
+        checks that still check nothing are reported as warnings. A file that does not decode is
+        refused and left untouched (exit code 1), and so is every path that cannot be read (as
         'check' reports them).
 
         Files are never damaged: a symbolic link is followed and its target written; special
@@ -47,6 +53,7 @@ enum RecordCommand {
         var recorded = 0
         var unchanged = 0
         var refused = 0
+        var kept = 0
         for entry in entries {
             let file: FixtureFileScan.File
             switch entry {
@@ -59,15 +66,22 @@ enum RecordCommand {
                 continue
             }
             let outcome = recorder.record(fileAt: URL(fileURLWithPath: file.path), displayName: file.name)
-            if outcome.error != nil {
+            if let error = outcome.error {
                 refused += 1
-                Output.error(outcome.message)
+                for (index, error) in error.allErrors.enumerated() {
+                    Output.error(index == 0 ? "refused \(error)" : "  \(error)")
+                }
             } else {
                 if outcome.changed { recorded += 1 } else { unchanged += 1 }
                 Output.out(outcome.message)
+                for problem in outcome.problems { Output.error("error: \(problem)") }
+                for warning in outcome.warnings { Output.error("warning: \(warning)") }
+                kept += outcome.problems.count
             }
         }
-        Output.out("\(recorded) recorded, \(unchanged) unchanged, \(refused) refused")
-        return refused == 0 ? ExitCode.success : ExitCode.failure
+        Output.out(
+            "\(recorded) recorded, \(unchanged) unchanged, \(refused) refused"
+                + (kept == 0 ? "" : "; \(kept) \(kept == 1 ? "entry" : "entries") kept as written (error above)"))
+        return refused == 0 && kept == 0 ? ExitCode.success : ExitCode.failure
     }
 }

@@ -9,19 +9,31 @@ enum RenderCommand {
         USAGE: blueprint-layout render FILE [--layout K] [-o OUT.svg] [--diff]
                blueprint-layout render --html DIR [-o OUT.html]
 
+        ARGUMENTS:
+          FILE               A fixture file
+          DIR                A folder, searched recursively for fixtures (.json files)
+
         OPTIONS:
           --layout K         Draw layout check K (from 0; default 0)
           -o, --output PATH  Write to PATH instead of standard output
-          --diff             Draw the check's expected frames (dashed) over the actual ones
+          --diff             Draw the check's expected frames (dashed) over the actual ones,
+                             each failing element labelled with its id and difference
           --html             Write one self-contained HTML page for every fixture under DIR:
-                             a summary, failures first, a filter, thumbnails that open to
-                             large drawings (#fixture=NAME) with details on hover
+                             a summary, failures first, folder chips, a filter, thumbnails that
+                             open to large drawings fitted to what differs, with zoom, pan,
+                             labels, a legend and details (#fixture=NAME&check=K&element=ID)
           -h, --help         Show this help
 
         Each element is a rectangle labelled with its id (or its type). With -o, an existing
         file is replaced as 'record' replaces fixtures: a symbolic link's target is written;
         special files (FIFO, device) and read-only files are refused; the mode is kept; the file
         is replaced whole or not at all. Without -o, the picture goes to standard output.
+
+        With --html, a file that cannot be read or decoded is on the page as an ERROR card and
+        told on standard error ('error: path: message'); the page is still written, and the exit
+        status is then 1 (0 when every file was read, whether its checks pass or fail; 2 for a
+        wrong command line, such as a DIR that does not exist; 3 when the output cannot be
+        written).
 
         """
 
@@ -36,21 +48,39 @@ enum RenderCommand {
             Output.out(help)
             return ExitCode.success
         }
-        let path = try arguments.singleFile(command: "render")
         let output = arguments.options["--output"]
 
         if arguments.flags.contains("--html") {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-                throw UsageError(message: "--html expects a folder, found '\(path)'", command: "render")
+            for option in ["--layout", "--diff"]
+            where arguments.options[option] != nil || arguments.flags.contains(option) {
+                throw UsageError(message: "'\(option)' draws one fixture: use it with 'render FILE'", command: "render")
             }
-            let problems = FixtureFileScan([path]).problems
-            if !problems.isEmpty {
-                for problem in problems { Output.error("error: \(problem)") }
-                return ExitCode.failure
+            let path = try arguments.singleArgument(named: "DIR", what: "the folder of fixtures", command: "render")
+            // As for 'check': a path that is not there at all is a usage error; one that cannot be
+            // followed (a broken link, a loop) is an error card on the page.
+            var status = stat()
+            guard lstat(path, &status) == 0 || (errno != ENOENT && errno != ENOTDIR) else {
+                throw UsageError(message: "no such folder: \(path)", command: "render")
             }
-            let page = HTMLIndex(registry: ToolContext.registry).render(folder: URL(fileURLWithPath: path))
-            return try write(page, to: output)
+            guard stat(path, &status) != 0 || (status.st_mode & S_IFMT) == S_IFDIR else {
+                throw UsageError(
+                    message: "--html expects a folder (DIR), but '\(path)' is a file; draw one fixture with "
+                        + "'render \(path)'",
+                    command: "render")
+            }
+            let page = HTMLIndex(registry: ToolContext.registry).page(for: URL(fileURLWithPath: path))
+            for error in page.errors { Output.error("error: \(error)") }
+            let written = try write(page.html, to: output)
+            guard written == ExitCode.success else { return written }
+            return page.errors.isEmpty ? ExitCode.success : ExitCode.failure
+        }
+
+        let path = try arguments.singleArgument(named: "FILE", what: "the fixture to draw", command: "render")
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw UsageError(
+                message: "'\(path)' is a folder; render draws one FILE (a page of a folder: 'render --html \(path)')",
+                command: "render")
         }
 
         guard let (fixture, layoutIndex) = try FixtureArgument.load(path, arguments: arguments, command: "render")

@@ -67,10 +67,16 @@ enum TypesCommand {
             return "\(name): (no description registered)"
         }
         var lines = ["\(name): \(description.summary)"]
-        let width = max(16, (description.keys + description.childTraits).map(\.name.count).max() ?? 0) + 2
+        // The meanings line up in one column, two spaces at least after the longest name (keys
+        // are indented by 2, child traits by 4).
+        let column =
+            max(
+                18,
+                (description.keys.map { $0.name.count + 2 } + description.childTraits.map { $0.name.count + 4 }).max()
+                    ?? 0
+            ) + 2
         func row(_ key: ElementTypeDescription.Key, indent: String) -> String {
-            // The meanings line up whatever the indent.
-            indent + key.name.padding(toLength: width + 2 - indent.count, withPad: " ", startingAt: 0) + key.meaning
+            indent + key.name.padding(toLength: column - indent.count, withPad: " ", startingAt: 0) + key.meaning
         }
         if description.keys.isEmpty {
             lines.append("  (no keys)")

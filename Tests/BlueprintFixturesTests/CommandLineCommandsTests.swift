@@ -87,6 +87,23 @@ import Testing
         #expect(!inset.stdout.contains("child traits"))
     }
 
+    /// Issue #38: `types Grid` ran a long trait name into its meaning and pointed at a file a
+    /// user's package does not have.
+    @Test func typesKeepsTwoSpacesAfterEveryNameAndPointsAtTheFormatDocument() throws {
+        let grid = try Tool.run(["types", "Grid"])
+        #expect(grid.status == 0)
+        #expect(!grid.stdout.contains("Fixtures/README.md"))
+        #expect(grid.stdout.contains("Docs/FixtureFormat.md"))
+        #expect(!grid.stdout.contains("verticalAlignmentH"))
+        let rows = grid.stdout.split(separator: "\n").dropFirst().filter { !$0.hasSuffix(":") }
+        let columns = Set(
+            rows.compactMap { row in
+                row.firstMatch(of: /^ +\S+(?:, \S+)* {2,}/).map { $0.output.count }
+            })
+        #expect(columns.count == 1, "the meanings start in one column: \(grid.stdout)")
+        #expect(rows.allSatisfy { $0.firstMatch(of: /^ +\S+(?:, \S+)* {2,}\S/) != nil }, "\(grid.stdout)")
+    }
+
     @Test func everyBuiltInTypeIsDescribedWithTheKeysItsDecoderReads() throws {
         let registry = ElementDecoderRegistry.standard
         for name in registry.typeNames {
@@ -139,6 +156,42 @@ import Testing
         #expect(
             Set(documented) == Set(usages),
             "README only: \(Set(documented).subtracting(usages)); --help only: \(Set(usages).subtracting(documented))")
+    }
+
+    @Test func renderHTMLExitsOneWhenAFileCannotBeDecoded() throws {
+        let folder = try Tool.suite()
+        let run = try Tool.run(["render", "--html", "suite", "-o", "page.html"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.stdout == "wrote page.html\n")
+        #expect(
+            run.stderr.components(separatedBy: "\n").filter { !$0.isEmpty } == [
+                #"error: suite/wrong.json: $.element.children[0].traits.growPriority: expected a number, found "x""#
+            ])
+        // The page is written all the same, with the file as an error.
+        let page = try String(contentsOf: folder.appendingPathComponent("page.html"), encoding: .utf8)
+        #expect(page.contains("<span class=\"badge\">ERROR</span> wrong.json</a>"))
+        #expect(page.contains("<code>$.element.children[0].traits.growPriority</code>"))
+        // A failing check is not an error: the page is what was asked for.
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("suite/wrong.json"))
+        let failing = try Tool.run(["render", "--html", "suite", "-o", "page.html"], in: folder)
+        #expect(failing.status == 0)
+        #expect(failing.stderr == "")
+    }
+
+    @Test func aPathThatDoesNotExistIsAUsageErrorForEveryCommand() throws {
+        let folder = try Tool.suite()
+        let help = try Tool.run(["--help"]).stdout
+        #expect(help.contains("2  the command line was wrong: an unknown option, a missing or extra argument,"))
+        #expect(help.contains("or a path named on it that does not exist"))
+        for arguments in [
+            ["check", "does-not-exist"], ["record", "does-not-exist"], ["render", "--html", "does-not-exist"],
+            ["render", "does-not-exist.json"], ["dump", "does-not-exist.json"],
+        ] {
+            let run = try Tool.run(arguments, in: folder)
+            #expect(run.status == 2, "\(arguments)")
+            #expect(run.stderr.hasPrefix("error: no such "), "\(arguments)")
+            #expect(run.stderr.contains("does-not-exist"), "\(arguments)")
+        }
     }
 
     @Test func renderHTMLWritesThePageWhereTheReadmeSays() throws {

@@ -8,6 +8,18 @@ import Testing
     static let badFixtures: [(file: String, message: String)] = [
         ("parse-error.json", #"parse-error.json: line 4, column 3: unexpected "\"", expected "," or "}" in an object"#),
         (
+            // Issue #38: every independent error of a file in one run, in document order.
+            "several-errors.json",
+            #"""
+            several-errors.json: $.element.children[0].size[1]: expected a number, found "x"
+            several-errors.json: $.element.children[1].type: unknown element type "Txet"; did you mean "Text"?
+            several-errors.json: $.element.children[2].traits.growPriorty: unknown key "growPriorty" for traits of a Column child (expected one of "priority", "growPriority", "shrinkPriority", "alignmentGuide", "key"); did you mean "growPriority"?
+            several-errors.json: $.element.undreflow: unknown key "undreflow" for Column (expected one of "type", "id", "traits", "alignment", "underflow", "overflow", "minimumSpacing", "spacingMode", "children"); did you mean "underflow"?
+            several-errors.json: $.measurements[0].size: expected a size [width, height] (numbers, "infinity" or null), found an array of 1 element
+            several-errors.json: $.layouts[0].frames.total: expected a frame [x, y, width, height] (numbers or null), found an array of 3 elements
+            """#
+        ),
+        (
             "wrong-type.json",
             #"wrong-type.json: $.element.children[2].traits.growPriority: expected a number, found "x""#
         ),
@@ -496,5 +508,45 @@ import Testing
         } catch {
             #expect(error.description.hasPrefix("test.json: " + prefix), "\(error)")
         }
+    }
+}
+
+/// Issue #38: a file with several independent errors reports them all in one run, up to
+/// `FixtureError.maximumCount`.
+@Suite struct FixtureDecoderErrorCountTests {
+    @Test func independentErrorsAreReportedTogether() throws {
+        let url = TestSupport.badFixtures.appendingPathComponent("several-errors.json")
+        let error = try #require(throws: FixtureError.self) {
+            try FixtureDecoder().decode(fileAt: url, displayName: "several-errors.json")
+        }
+        #expect(error.allErrors.count == 6)
+        #expect(error.location == "$.element.children[0].size[1]")
+        #expect(error.additionalErrors.map(\.location).last == "$.layouts[0].frames.total")
+    }
+
+    @Test func reportingStopsAtTheLimit() throws {
+        let children = (0..<30).map { #"{"type": "Fixed", "size": [\#($0), "x"]}"# }.joined(separator: ", ")
+        let error = try #require(throws: FixtureError.self) {
+            try TestSupport.decode(
+                TestSupport.fixture(
+                    element: #"{"type": "Row", "children": [\#(children)]}"#,
+                    measurements: #"[{"constraint": {}, "size": [0, 0]}]"#))
+        }
+        #expect(error.allErrors.count == FixtureError.maximumCount + 1)
+        #expect(error.allErrors.last?.message == "stopped after 20 errors; fix these and run again")
+        #expect(error.allErrors.dropLast().allSatisfy { $0.message == #"expected a number, found "x""# })
+    }
+
+    @Test func theCommandPrintsEachErrorOnItsOwnLine() throws {
+        let folder = try TestSupport.temporaryFolder()
+        let text = try String(
+            contentsOf: TestSupport.badFixtures.appendingPathComponent("several-errors.json"), encoding: .utf8)
+        try TestSupport.write(text, to: "receipt.json", in: folder)
+        let run = try CommandLineToolTests.run(["check", "receipt.json"], in: folder)
+        #expect(run.status == 1)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 6)
+        #expect(lines.allSatisfy { $0.hasPrefix("error: receipt.json: $.") })
+        #expect(run.stdout == "0 passed, 1 failed\n")
     }
 }

@@ -74,3 +74,19 @@ import Testing
         #expect(quarter == [CGRect(x: 0, y: 10, width: 10, height: 10), CGRect(x: 10, y: 7.5, width: 10, height: 20)])
     }
 }
+
+/// Issue #38, row 8: the fixture leaves check in Swift what the fixture format checks.
+@Suite struct FixtureLeafNumberTests {
+    @Test func negativeSizesStopTheProgram() async {
+        let fixed = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Fixed(width: -1, height: 4)
+        }
+        let fixedMessage = String(decoding: fixed?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(fixedMessage.contains("Fixed width cannot be negative, found -1"))
+        await #expect(processExitsWith: .failure) { _ = Area(area: -5) }
+        await #expect(processExitsWith: .failure) {
+            _ = Wrap(itemSize: CGSize(width: 4, height: 4), itemCount: -1, axis: .horizontal)
+        }
+        await #expect(processExitsWith: .failure) { _ = Text(text: "a", lineHeight: -16) }
+    }
+}

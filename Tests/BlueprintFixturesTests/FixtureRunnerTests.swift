@@ -103,7 +103,7 @@ import Testing
         #expect(
             failures == [
                 "inner: frame was not laid out (the element with this id is in the tree but has no node in the layout result)",
-                #"iner: frame not found (no element has this id), did you mean "inner"?"#,
+                #"iner: frame not found (no element has this id or key path), did you mean "inner"?"#,
             ]
         )
     }
@@ -194,13 +194,13 @@ import Testing
             failure
                 == """
                 Layout in 10 × 10 does not match:
-                  key   expected        actual          
-                  icon  [1, 0, 10, 10]  [0, 0, 10, 10]  delta [-1, 0, 0, 0]
-                  nope  [0, 0, 0, 0]    missing         no element has this key or id
+                  name  expected        actual          delta
+                  icon  [1, 0, 10, 10]  [0, 0, 10, 10]  [-1, 0, 0, 0]
+                  nope  [0, 0, 0, 0]    missing         not found (no element has this id or key path)
                 Laid out:
                   Row [0, 0, 10, 10]
                     Spacer #icon [0, 0, 10, 10]
-                """.replacingOccurrences(of: "actual          \n", with: "actual\n")
+                """
         )
     }
 
@@ -223,7 +223,14 @@ import Testing
         let bad = Row { Spacer(10).fixtureID("a") }
         let message = try #require(FixtureAssertions.check(bad, againstFixtureAt: url))
         #expect(message.contains("test measurements[0]"))
-        #expect(message.contains("b: frame not found (no element has this id or key)"))
+        #expect(message.contains("b: frame not found (no element has this id or key path)"))
+        // The same report as every fixture tool's: the frames, the tree and the SVG diff.
+        let diffPath = try TestSupport.temporaryFolder().appendingPathComponent("row.svg").path
+        let report = try #require(FixtureAssertions.check(bad, againstFixtureAt: url, diffPath: diffPath))
+        #expect(report.contains("\n  b     [10, 0, 20, 10]  missing         not found"))
+        #expect(report.contains("\nLaid out:\n  Row [0, 0, 30, 10]\n    Spacer #a [0, 0, 10, 10]"))
+        #expect(report.hasSuffix("SVG diff of layouts[0] (expected frames dashed over the actual layout): \(diffPath)"))
+        #expect(FileManager.default.fileExists(atPath: diffPath))
     }
 }
 

@@ -77,14 +77,21 @@ import Testing
         let outcome = bad.run(recording: false)
         #expect(!outcome.passed)
         let report = try #require(outcome.report)
+        // The report every fixture tool prints (`check` too): failures, frames, tree, diff.
         #expect(
             report.hasPrefix(
-                "FAIL bad layouts[0] (layout in 100 × 10): b: frame expected [80, 0, 10, 10], actual [90, 0, 10, 10], delta [10, 0, 0, 0]\nInput element:\n"
-            ))
-        #expect(
-            report.contains(
-                "Expected frames (layouts[0]):\n  a [0, 0, 10, 10]\n  b [80, 0, 10, 10]\nActual (layouts[0]):\nRow [0, 0, 100, 10]"
-            ))
+                """
+                FAIL bad layouts[0] (layout in 100 × 10): b: frame expected [80, 0, 10, 10], actual [90, 0, 10, 10], delta [10, 0, 0, 0]
+                layouts[0] (layout in 100 × 10) does not match:
+                  name  expected         actual           delta
+                  a     [0, 0, 10, 10]   [0, 0, 10, 10]   ok
+                  b     [80, 0, 10, 10]  [90, 0, 10, 10]  [10, 0, 0, 0]
+                Laid out:
+                  Row [0, 0, 100, 10]
+                    Fixed #a [0, 0, 10, 10]
+                    Fixed #b [90, 0, 10, 10]
+
+                """))
         let diff = try #require(outcome.diffPath)
         #expect(diff.hasSuffix("/fixture-diffs/suite/nested/bad.svg"))
         #expect(report.contains("SVG diff of layouts[0] (expected frames dashed over the actual layout): \(diff)"))
@@ -141,7 +148,7 @@ import Testing
         #expect(comments.all.first?.hasPrefix("FAIL bad layouts[0]") == true)
     }
 
-    @Test func expectLayoutRecordsTheTableOnce() {
+    @Test func expectLayoutRecordsTheTableOnce() throws {
         let header = Row {
             Spacer(10).fixtureID("icon")
             Spacer(20).fixtureID("title")
@@ -149,6 +156,7 @@ import Testing
         expectLayout(
             header, size: CGSize(width: 100, height: 10), frames: ["icon": CGRect(x: 0, y: 0, width: 10, height: 10)])
         let comments = Comments()
+        let line = #line + 2
         withKnownIssue {
             expectLayout(
                 header, size: CGSize(width: 100, height: 10),
@@ -158,7 +166,15 @@ import Testing
             return true
         }
         #expect(comments.all.count == 1)
-        #expect(comments.all.first?.hasPrefix("Layout in 100 × 10 does not match:\n  key   expected") == true)
+        let report = try #require(comments.all.first)
+        #expect(report.hasPrefix("Layout in 100 × 10 does not match:\n  name  expected        actual          delta\n"))
+        #expect(report.contains("\n  icon  [0, 0, 12, 10]  [0, 0, 10, 10]  [0, 0, -2, 0]\n"))
+        #expect(report.contains("\nLaid out:\n  Row [0, 0, 100, 10]\n"))
+        // The same report as the fixture tools', with its SVG diff, named after the test's line.
+        let diff = try #require(
+            report.firstMatch(of: /SVG diff \(expected frames dashed over the actual layout\): (\S+)/)?.1)
+        #expect(diff.hasSuffix("/fixture-diffs/expectLayout/FixtureSuiteCaseTests-\(line).svg"))
+        #expect(FileManager.default.fileExists(atPath: String(diff)))
     }
 }
 

@@ -66,7 +66,7 @@ import Testing
     func framesAndAttributesAreTheWrappersOnes(roundedAtScale scale: CGFloat?) {
         func placed(_ element: Element) -> IdentifiedNodes {
             let result = element.layout(frame: Self.frame)
-            return IdentifiedNodes(scale.map { result.rounded(scale: $0) } ?? result, matchingKeys: false)
+            return IdentifiedNodes(scale.map { result.rounded(scale: $0) } ?? result)
         }
         let inPlace = placed(Self.inPlace)
         let wrapped = placed(Self.wrapped)
@@ -93,7 +93,7 @@ import Testing
         let inPlace = Self.inPlace.layout(frame: Self.frame)
         let wrapped = Self.wrapped.layout(frame: Self.frame)
         #expect(FixtureDump.dump(inPlace) == FixtureDump.dump(wrapped))
-        #expect(FixtureDump.dump(inPlace).contains("  Fixed #a [0, "))
+        #expect(FixtureDump.dump(inPlace).contains("  Fixed.k #a [0, "))
         var labels: [String] = []
         inPlace.forEachFixtureNode { node in
             labels.append(node.label)

@@ -108,7 +108,8 @@ import Testing
         #expect(lines.count == 1)
         #expect(lines.first?.contains("c9999: frame expected [0, 0, 10, 10], actual [99990, 0, 10, 10]") == true)
         #expect(
-            lines.first?.contains(#"c10000: frame not found (no element has this id), did you mean "c1000"?"#) == true,
+            lines.first?.contains(
+                #"c10000: frame not found (no element has this id or key path), did you mean "c1000"?"#) == true,
             "\(lines)")
     }
 

@@ -128,11 +128,23 @@ import Testing
         let check = try Self.run(tool, ["check", "Tests/MyAppLayoutTests/Fixtures"], in: package)
         #expect(check.status == 1)
         #expect(
-            check.stdout == """
+            check.stdout.hasPrefix(
+                """
                 FAIL badge/over-icon layouts[0] (layout in 24 × 24): icon: frame expected [0, 0, 20, 24], actual [0, 0, 24, 24], delta [0, 0, 4, 0]
+                layouts[0] (layout in 24 × 24) does not match:
+
+                """))
+        #expect(check.stdout.contains("\nLaid out:\n"))
+        #expect(
+            check.stdout.hasSuffix(
+                """
+                SVG diff of layouts[0] (expected frames dashed over the actual layout): .build/fixture-diffs/badge/over-icon.svg
                 0 passed, 1 failed
 
-                """)
+                """))
+        #expect(
+            FileManager.default.fileExists(
+                atPath: package.appendingPathComponent(".build/fixture-diffs/badge/over-icon.svg").path))
 
         let failing = try Self.run(swift, ["test", "--skip-build"], in: package, timeout: 300)
         #expect(failing.status != 0)

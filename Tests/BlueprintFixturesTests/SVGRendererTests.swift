@@ -167,6 +167,64 @@ import Testing
         #expect(svg.contains("only the first 10 elements (and expected frames) are drawn"))
     }
 
+    @Test func failingElementsAreLabelledFirstWithTheirDifference() throws {
+        // Eight elements at the same origin, three of them wrong: one label per failing element,
+        // placed before any other, none over another, those whose corner is taken beside their
+        // element with a leader line.
+        let stacked = (0..<8).map { #"{"type": "Fixed", "id": "s\#($0)", "size": [40, 40]}"# }
+        var frames = (0..<8).map { #""s\#($0)": [0, 0, 40, 40]"# }
+        frames[2] = #""s2": [0, 0, 37, 40]"#
+        frames[5] = #""s5": [1, 0, 40, 40]"#
+        frames[6] = #""s6": [0, 0, 40, 44]"#
+        let fixture = try TestSupport.decode(
+            TestSupport.fixture(
+                element: #"{"type": "Overlay", "children": [\#(stacked.joined(separator: ", "))]}"#,
+                layouts: #"[{"size": [40, 40], "frames": {\#(frames.joined(separator: ", "))}}]"#))
+        let svg = SVGRenderer().render(fixture, layoutIndex: 0, diff: true)
+        let drawing = try Self.parse(svg)
+        #expect(
+            drawing.failureLabels.map(\.text) == ["s2 Δ [0, 0, 3, 0]", "s5 Δ [-1, 0, 0, 0]", "s6 Δ [0, 0, 0, -4]"])
+        #expect(drawing.failureLabels.map(\.id) == ["s2", "s5", "s6"])
+        // Each touches its element (the expected and the actual frame), or a leader line joins them.
+        let anchors = [
+            CGRect(x: 0, y: 0, width: 40, height: 40), CGRect(x: 0, y: 0, width: 41, height: 40),
+            CGRect(x: 0, y: 0, width: 40, height: 44),
+        ]
+        for (label, anchor) in zip(drawing.failureLabels, anchors) {
+            #expect(label.hasLeader || label.box.insetBy(dx: -0.5, dy: -0.5).intersects(anchor), "\(label)")
+        }
+        #expect(!drawing.failureLabels.filter(\.hasLeader).isEmpty)
+        // A failing element's own label is left to hover: the failure label names it.
+        let shown = drawing.labels.filter { $0.className == "label" }.map(\.text)
+        #expect(!shown.contains { ["s2 (Fixed)", "s5 (Fixed)", "s6 (Fixed)"].contains($0) })
+        let fontSize = try #require(drawing.fontSize)
+        let boxes =
+            drawing.failureLabels.map(\.box)
+            + drawing.labels.filter { $0.className == "label" }.map { label in
+                CGRect(
+                    x: label.x, y: label.y - fontSize, width: CGFloat(label.text.count) * fontSize * 0.6,
+                    height: fontSize)
+            }
+        for (index, box) in boxes.enumerated() {
+            for other in boxes[(index + 1)...] {
+                #expect(!box.insetBy(dx: 0.001, dy: 0.001).intersects(other), "\(box) overlaps \(other)")
+            }
+        }
+        // A missing element is named too.
+        let missing = try TestSupport.decode(
+            Self.fixtureText.replacingOccurrences(of: #""t": [0, 10, 72, 16]"#, with: #""ghost": [0, 10, 72, 16]"#))
+        let labels = try Self.parse(SVGRenderer().render(missing, layoutIndex: 0, diff: true)).failureLabels
+        #expect(labels.map(\.text) == ["ghost not found"])
+    }
+
+    @Test func aLeaderLineJoinsTheNearestPoints() {
+        let anchor = CGRect(x: 10, y: 10, width: 20, height: 20)
+        let above = LabelPlacement.leader(from: CGRect(x: 0, y: -10, width: 30, height: 5), to: anchor)
+        #expect(above.from == CGPoint(x: 15, y: -5) && above.to == CGPoint(x: 15, y: 10))
+        let right = LabelPlacement.leader(from: CGRect(x: 50, y: 12, width: 10, height: 4), to: anchor)
+        #expect(right.from == CGPoint(x: 50, y: 14) && right.to == CGPoint(x: 30, y: 14))
+    }
+
     /// What a drawing holds, failing on malformed XML.
     static func parse(_ svg: String) throws -> SVGDrawing {
         let delegate = SVGDrawing()
@@ -192,9 +250,20 @@ final class SVGDrawing: NSObject, XMLParserDelegate {
         var attributes: [String: String]
     }
 
+    /// A failing element's label: its ID, text, box and whether a leader line joins it to the
+    /// element.
+    struct FailureLabel {
+        var id: String
+        var text = ""
+        var box = CGRect.null
+        var hasLeader = false
+    }
+
     var nodeRects = 0
     var expectedRects = 0
     var labels: [Label] = []
+    var failureLabels: [FailureLabel] = []
+    private var inFailureLabel = false
     var lines: [String] = []
     var groups: [Group] = []
     var title: String?
@@ -209,6 +278,26 @@ final class SVGDrawing: NSObject, XMLParserDelegate {
         attributes: [String: String] = [:]
     ) {
         let className = attributes["class"] ?? ""
+        if inFailureLabel {
+            switch elementName {
+            case "rect":
+                func number(_ name: String) -> CGFloat { CGFloat(Double(attributes[name] ?? "") ?? .nan) }
+                failureLabels[failureLabels.count - 1].box = CGRect(
+                    x: number("x"), y: number("y"), width: number("width"), height: number("height"))
+            case "line":
+                failureLabels[failureLabels.count - 1].hasLeader = className == "leader"
+            case "text":
+                text = ("failure", "")
+            default:
+                break
+            }
+            return
+        }
+        if elementName == "g", className == "failure-label" {
+            inFailureLabel = true
+            failureLabels.append(FailureLabel(id: attributes["data-id"] ?? ""))
+            return
+        }
         switch elementName {
         case "svg":
             fontSize = attributes["font-size"].flatMap(Double.init).map { CGFloat($0) }
@@ -240,7 +329,9 @@ final class SVGDrawing: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        if inFailureLabel, elementName == "g" { inFailureLabel = false }
         guard let (kind, value) = text, elementName == "text" || elementName == "title" else { return }
+        if kind == "failure" { failureLabels[failureLabels.count - 1].text = value }
         if kind.hasPrefix("label") { labels[labels.count - 1].text = value }
         if kind == "line" { lines.append(value) }
         if kind == "title", title == nil { title = value }

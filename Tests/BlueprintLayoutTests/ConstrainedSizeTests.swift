@@ -168,14 +168,25 @@ import Testing
             FixedElement().constrainedTo(width: .atMost(0)).content.measure(in: .unconstrained)
                 == CGSize(width: 0, height: 110))
         #expect(FixedElement().constrainedTo(width: 0, height: 0).content.measure(in: .unconstrained) == .zero)
-        // Negative values pass through, as in Blueprint.
+        // A negative constraint passes through, as in Blueprint (which proposes them when
+        // insets exceed the space).
         #expect(
-            FixedElement().constrainedTo(width: .atMost(-5)).content.measure(in: .unconstrained)
+            FixedElement().constrained(to: SizeConstraint(width: -5)).content.measure(in: .unconstrained)
                 == CGSize(width: -5, height: 110))
-        #expect(
-            FixedElement().constrainedTo(height: .atLeast(-5)).content.measure(in: .unconstrained)
-                == CGSize(width: 100, height: 110))
     }
+
+    #if DEBUG
+        /// A negative bound written as one is a mistake a debug build reports (the numeric
+        /// boundary's rule 5; the fixture format rejects it too).
+        @Test func aNegativeBoundStopsADebugBuild() async {
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = FixedElement().constrainedTo(width: .atMost(-5))
+            }
+            let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(message.contains("ConstrainedSize width atMost cannot be negative, found -5"))
+            await #expect(processExitsWith: .failure) { _ = FixedElement().constrainedTo(height: .atLeast(-5)) }
+        }
+    #endif
 
     @Test func infiniteConstraints() {
         let atLeast = FixedElement().constrainedTo(width: .atLeast(.infinity))

@@ -102,18 +102,26 @@ import Testing
     }
 
     @Test func unconstrainedAndZeroConstraints() {
+        // -1 marks an unconstrained axis: an intrinsic size, which may be negative as in Blueprint
+        // (a Spacer's may not: the numeric boundary's rule 5).
         let echo = GeometryReader { geometry in
-            Spacer(
-                width: geometry.constraint.width.constrainedValue ?? -1,
-                height: geometry.constraint.height.constrainedValue ?? -1
-            )
+            Intrinsic(
+                size: CGSize(
+                    width: geometry.constraint.width.constrainedValue ?? -1,
+                    height: geometry.constraint.height.constrainedValue ?? -1))
         }
         #expect(echo.content.measure(in: .unconstrained) == CGSize(width: -1, height: -1))
         #expect(echo.content.measure(in: SizeConstraint(height: 0)) == CGSize(width: -1, height: 0))
         let result = echo.layout(frame: .zero)
         #expect(result.children[0].frame == .zero)
-        #expect((result.children[0].element as? Spacer)?.size == .zero)
+        #expect((result.children[0].element as? Intrinsic)?.size == .zero)
     }
+}
+
+/// Measures to `size`, whatever it is.
+fileprivate struct Intrinsic: Element {
+    var size: CGSize
+    var content: ElementContent { ElementContent(intrinsicSize: size) }
 }
 
 /// Measures to the offer on bounded axes and 5 × 5 on unconstrained ones.

@@ -28,7 +28,7 @@ import Testing
     @Test func descriptionsAndDumpsUseIt() {
         #expect(SizeConstraint.Axis.atMost(12.5).description == "atMost(12.5)")
         let result = Row { Spacer(width: 10.25, height: 1) }.layout(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
-        #expect(result.dump().contains("(0, 0, 10.25, 1)"))
+        #expect(result.dump().contains("[0, 0, 10.25, 1]"))
     }
 
     @Test func forEachNodeWalksParentsFirstWithDepthAndSkips() {

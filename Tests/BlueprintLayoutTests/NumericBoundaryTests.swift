@@ -149,3 +149,63 @@ private struct WildLayout: Layout {
         subelements[1].place(at: CGPoint(x: 3, y: -CGFloat.infinity), size: CGSize(width: -4, height: CGFloat.infinity))
     }
 }
+
+/// Issue #38, row 8: a length that cannot be negative, given negative in Swift, is caught as the
+/// fixture format catches it — the numeric boundary's rule 5 — while lengths Blueprint gives a
+/// meaning below zero are kept.
+@Suite struct NegativeLengthTests {
+    /// This package's own element: always checked.
+    @Test func gridStopsOnANegativeColumnWidthSpacingOrSpan() async {
+        let fixed = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Grid(columns: [.fixed(-64)]) { Grid.Row { Spacer(1) } }
+        }
+        let fixedMessage = String(decoding: fixed?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(fixedMessage.contains("Grid.Column.fixed width cannot be negative, found -64"))
+        let spacing = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Grid(horizontalSpacing: -8) { Grid.Row { Spacer(1) } }
+        }
+        let spacingMessage = String(decoding: spacing?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(spacingMessage.contains("Grid horizontalSpacing cannot be negative, found -8"))
+        await #expect(processExitsWith: .failure) {
+            _ = Grid(columns: [.flexible(growPriority: -1)]) { Grid.Row { Spacer(1) } }
+        }
+        await #expect(processExitsWith: .failure) { _ = Spacer(1).gridCell(columnSpan: 0) }
+        await #expect(processExitsWith: .failure) {
+            var grid = Grid { Grid.Row { Spacer(1) } }
+            grid.verticalSpacing = -1
+        }
+    }
+
+    #if DEBUG
+        /// Blueprint's elements: checked in debug builds (release builds keep Blueprint's arithmetic).
+        @Test func blueprintElementsStopADebugBuild() async {
+            let spacer = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                _ = Spacer(width: -10)
+            }
+            let spacerMessage = String(decoding: spacer?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(
+                spacerMessage.contains(
+                    "Spacer width cannot be negative, found -10; a length an element is given must be 0 or more"))
+            await #expect(processExitsWith: .failure) { _ = Spacer(size: CGSize(width: 1, height: -1)) }
+            await #expect(processExitsWith: .failure) { _ = AspectRatio(width: -16, height: 9) }
+            await #expect(processExitsWith: .failure) { _ = AspectRatio(ratio: -2) }
+            await #expect(processExitsWith: .failure) { _ = Spacer(1).constrainedTo(width: .within(-1...5)) }
+        }
+    #endif
+
+    @Test func lengthsWithAMeaningBelowZeroAndNonFiniteOnesAreKept() {
+        // An inset below zero is an outset; a negative spacing overlaps; NaN and +∞ are the
+        // boundary's (rules 2 and 3), not mistakes to stop for.
+        let outset = Spacer(10).inset(uniform: -2).content.measure(in: .unconstrained)
+        #expect(outset == CGSize(width: 6, height: 6))
+        let overlapping = Row(minimumSpacing: -4) {
+            Spacer(10); Spacer(10)
+        }
+        #expect(overlapping.content.measure(in: .unconstrained).width == 16)
+        #expect(
+            Spacer(width: .nan, height: .infinity).content.measure(in: .unconstrained)
+                == CGSize(width: 0, height: CGFloat.infinity))
+        #expect(Grid(columns: [.fixed(.nan)]) { Grid.Row { Spacer(1) } }.content.measure(in: .unconstrained).width == 0)
+        #expect(Spacer(1).gridCell(columnSpan: Grid.allColumns).traits.columnSpan == Grid.allColumns)
+    }
+}

@@ -19,10 +19,10 @@ import Testing
         let result = row.layout(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         #expect(
             result.dump() == """
-                Row.1 (0, 0, 320, 44)
-                  Spacer.1 (0, 10, 24, 24)
-                  Label.1 (32, 14, 152, 16)
-                  Label.badge.1 (192, 14, 128, 16)
+                Row [0, 0, 320, 44]
+                  Spacer [0, 10, 24, 24]
+                  Label [32, 14, 152, 16]
+                  Label.badge [192, 14, 128, 16]
                 """)
         #expect(result.frame(forKey: "badge") == CGRect(x: 192, y: 14, width: 128, height: 16))
         return result

@@ -12,7 +12,7 @@ import Testing
         #expect(result.children.count == 1)
         #expect(result.children[0].layoutAttributes.tintAdjustmentMode == .dimmed)
         #expect(result.children[0].frame == CGRect(x: 0, y: 0, width: 60, height: 20))
-        #expect(result.dump() == "TintAdjustmentMode.1 (0, 0, 60, 20)\n  Spacer.1 (0, 0, 60, 20) tint=dimmed")
+        #expect(result.dump() == "TintAdjustmentMode [0, 0, 60, 20]\n  Spacer [0, 0, 60, 20] tint=dimmed")
         // Only the child's attributes change; everything else defaults to automatic.
         #expect(result.layoutAttributes.tintAdjustmentMode == .automatic)
         #expect(LayoutSubelement.Attributes().tintAdjustmentMode == .automatic)

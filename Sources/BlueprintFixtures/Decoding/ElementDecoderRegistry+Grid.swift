@@ -2,7 +2,7 @@ import BlueprintLayout
 import Foundation
 
 extension ElementDecoderRegistry {
-    /// `Grid`, an extension of the format documented in `Fixtures/README.md`.
+    /// `Grid`, an extension of the format documented in `Docs/FixtureFormat.md` ("Grid").
     ///
     /// ```json
     /// { "type": "Grid", "alignment": "topLeading", "horizontalSpacing": 8,

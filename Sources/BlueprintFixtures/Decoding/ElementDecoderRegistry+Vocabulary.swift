@@ -78,11 +78,13 @@ extension ElementDecoderRegistry {
                 ]
             ),
             "Grid": ElementTypeDescription(
-                summary: "Rows of cells whose columns line up across rows (extension; Fixtures/README.md)",
+                summary:
+                    "Rows of cells whose columns line up across rows (an extension of the format: Docs/FixtureFormat.md in BlueprintLayout, \"Grid\")",
                 keys: [
                     Key(
                         "alignment",
-                        #"one of the nine UnitPoint names or {"horizontal": H, "vertical": V} (default "center")"#),
+                        #"one of the nine UnitPoint names, or {"horizontal": H, "vertical": V} where H is "leading", "center", "trailing" or a guide and V "top", "center", "bottom" or a guide (default "center")"#
+                    ),
                     Key("horizontalSpacing, verticalSpacing", "numbers ≥ 0 (default 0)"),
                     Key(
                         "columns",
@@ -95,7 +97,8 @@ extension ElementDecoderRegistry {
                 ],
                 childTraits: [
                     Key("columnSpan", #"integer ≥ 1 or "all" (default 1)"#),
-                    Key("horizontalAlignment, verticalAlignment", "H or V: the cell's own alignment"),
+                    Key("horizontalAlignment", #""leading", "center", "trailing" or a guide: the cell's own"#),
+                    Key("verticalAlignment", #""top", "center", "bottom" or a guide: the cell's own"#),
                     Key("horizontalGuide, verticalGuide", "\(guide): the cell's value for its alignment"),
                     Key("unsizedAxes", #"["horizontal", "vertical"]: the cell does not size its column or row"#),
                     key,

@@ -228,12 +228,18 @@ public final class ElementDecodingContext {
         return decoded.child
     }
 
-    /// Rejects traits on children that this node's decoder never read, and unknown trait keys.
+    /// Rejects traits on children that this node's decoder never read, and unknown trait keys:
+    /// every such error is recorded (the element itself is fine).
     func checkChildTraits() throws {
         for child in decodedChildren {
             switch child {
-            case .pending(let traits, let path): try Self.checkTraits(traits, at: path, of: type)
-            case .failed(let error): throw error
+            case .pending(let traits, let path):
+                do {
+                    try Self.checkTraits(traits, at: path, of: type)
+                } catch {
+                    try tree.record(error)
+                }
+            case .failed(let error): try tree.record(error)
             }
         }
     }
@@ -247,7 +253,8 @@ public final class ElementDecodingContext {
                 "\(type) does not take child traits; remove \"traits\" from this node"
             )
         }
-        try traits.checkForUnknownKeys()
+        let unknown = traits.unknownKeyErrors()
+        if !unknown.isEmpty { throw FixtureError.combining(unknown) }
     }
 }
 
@@ -283,18 +290,59 @@ final class ElementTreeDecoder {
     private(set) var isInsideMarker = false
     /// What the anchor vocabulary declared so far, checked once the tree is decoded.
     var anchors = AnchorBookkeeping()
+    /// The errors found so far. A node whose decoding fails is recorded here and stands as an
+    /// `Empty` element, so that the rest of the tree (and the checks) are still read and every
+    /// independent error is reported in one run, up to `FixtureError.maximumCount`.
+    private(set) var errors: [FixtureError] = []
+    /// The warnings found so far (checks that check nothing, blanks for `record`).
+    var warnings: [FixtureWarning] = []
+
+    /// Thrown once `FixtureError.maximumCount` errors are recorded: decoding stops there.
+    struct TooManyErrors: Error {}
 
     init(registry: ElementDecoderRegistry) {
         self.registry = registry
+    }
+
+    /// Whether a node decoded so far (outside markers) has the ID `id`.
+    func hasID(_ id: String) -> Bool {
+        idPositions[id] != nil
+    }
+
+    /// Records `error` (each of its errors, when it holds several), to be reported with the
+    /// others once the file is read.
+    /// - Throws: ``TooManyErrors`` when the limit is reached.
+    func record(_ error: any Error) throws {
+        if error is TooManyErrors { throw error }
+        let found =
+            (error as? FixtureError)?.allErrors ?? [FixtureError(at: .root, "\(error)")]
+        for error in found {
+            errors.append(error)
+            if errors.count >= FixtureError.maximumCount {
+                errors.append(
+                    FixtureError(
+                        file: "", location: "",
+                        message: "stopped after \(FixtureError.maximumCount) errors; fix these and run again"))
+                throw TooManyErrors()
+            }
+        }
     }
 
     /// Decodes the root node (which may not carry traits).
     func decodeRoot(_ value: JSONValue, at path: JSONPath) throws -> Element {
         let decoded = try decodeNode(value, at: path, parentType: nil)
         if decoded.traitsPresent {
-            throw FixtureError(at: path.appending("traits"), "the root element has no container to read its traits")
+            try record(
+                FixtureError(at: path.appending("traits"), "the root element has no container to read its traits"))
         }
-        try anchors.check(ids: ids)
+        // Whether readers' keys are published depends on every node: checked only when all decoded.
+        if errors.isEmpty {
+            do {
+                try anchors.check(ids: ids)
+            } catch {
+                try record(error)
+            }
+        }
         return decoded.child.element
     }
 
@@ -344,18 +392,63 @@ final class ElementTreeDecoder {
         return " (known types: \(names.joined(separator: ", ")))"
     }
 
+    /// Decodes one element node. An error in it is recorded and the node stands as an `Empty`
+    /// element (its `traits` still read by its container), so that decoding goes on.
     func decodeNode(
         _ value: JSONValue,
         at path: JSONPath,
         parentType: String?
     ) throws -> (child: DecodedChild, traitsPresent: Bool) {
         guard case .object(let node) = value else {
-            throw FixtureError(
-                at: path, "expected an element node (an object with \"type\"), found \(value.errorDescription)")
+            try record(
+                FixtureError(
+                    at: path, "expected an element node (an object with \"type\"), found \(value.errorDescription)"))
+            return (Self.failed(at: path, traits: nil, owner: ""), false)
         }
         // Read once (a lazily parsed node is read from the document's text here): the node's
         // members live while it is decoded, and the next node's after them.
         let object = node.materialized()
+
+        // The traits first: a node that fails still hands its container the traits it carries.
+        let traitsPath = path.appending("traits")
+        let traitsObject: JSONObject
+        let traitsPresent: Bool
+        switch object["traits"] {
+        case nil:
+            traitsObject = JSONObject()
+            traitsPresent = false
+        case .object(let traits)?:
+            traitsObject = traits
+            traitsPresent = true
+        case let other?:
+            try record(FixtureError(at: traitsPath, "expected a traits object, found \(other.errorDescription)"))
+            traitsObject = JSONObject()
+            traitsPresent = false
+        }
+        let traitsOwner = parentType.map(traitsOwner(of:)) ?? "traits"
+        let traits = FixtureObjectReader(object: traitsObject, path: traitsPath, owner: traitsOwner)
+
+        do {
+            let child = try decodeNode(object, at: path, traits: traits)
+            return (child, traitsPresent)
+        } catch {
+            try record(error)
+            return (Self.failed(at: path, traits: traits, owner: traitsOwner), traitsPresent)
+        }
+    }
+
+    /// What stands for a node that could not be decoded: an `Empty` element with the node's traits.
+    private static func failed(at path: JSONPath, traits: FixtureObjectReader?, owner: String) -> DecodedChild {
+        DecodedChild(
+            element: Empty(),
+            traits: traits ?? FixtureObjectReader(object: JSONObject(), path: path.appending("traits"), owner: owner),
+            id: nil, path: path)
+    }
+
+    /// Decodes the node `object` (materialized), whose traits are `traits`; throws its first error.
+    private func decodeNode(_ object: JSONObject, at path: JSONPath, traits: FixtureObjectReader) throws
+        -> DecodedChild
+    {
         // `type` and `id` are read straight from the object (a reader is made only to word a
         // missing type): this runs once per node.
         guard let typeValue = object["type"] else {
@@ -401,37 +494,23 @@ final class ElementTreeDecoder {
         }
         let id = localID.map { idPrefix + $0 }
 
-        let traitsPath = path.appending("traits")
-        let traitsObject: JSONObject
-        let traitsPresent: Bool
-        switch object["traits"] {
-        case nil:
-            traitsObject = JSONObject()
-            traitsPresent = false
-        case .object(let traits)?:
-            traitsObject = traits
-            traitsPresent = true
-        case let other?:
-            throw FixtureError(at: traitsPath, "expected a traits object, found \(other.errorDescription)")
-        }
-        let traitsOwner = parentType.map(traitsOwner(of:)) ?? "traits"
-        let traits = FixtureObjectReader(object: traitsObject, path: traitsPath, owner: traitsOwner)
-
         let context = ElementDecodingContext(type: type, id: id, path: path, properties: properties, tree: self)
         var element: Element
         do {
             element = try decode(context)
         } catch let error as FixtureError {
             throw error
+        } catch let error as TooManyErrors {
+            throw error
         } catch {
             throw FixtureError(at: path, "\(type): \(error)")
         }
         try context.checkChildTraits()
-        try properties.checkForUnknownKeys()
+        for error in properties.unknownKeyErrors() { try record(error) }
 
         if let id {
             element = IdentifiedInPlace.identify(element, id: id)
         }
-        return (DecodedChild(element: element, traits: traits, id: id, path: path), traitsPresent)
+        return DecodedChild(element: element, traits: traits, id: id, path: path)
     }
 }

@@ -327,6 +327,70 @@ public final class FixtureObjectReader {
         return reader
     }
 
+    // MARK: Arrays
+
+    /// A required array: one ``FixtureValueReader`` per element, each at its own path
+    /// (`$.element.items[2]`), to read with the accessor for its kind. Objects read from the
+    /// elements are checked for unknown keys with this reader.
+    ///
+    /// ```swift
+    /// let widths = try properties.array("columns").map { try $0.nonNegativeNumber() }
+    /// ```
+    public func array(_ key: String) throws -> [FixtureValueReader] {
+        let elements = try FixtureValue.array(requiredValue(key), of: "values", at: path(key))
+        return Self.readers(elements, at: path(key), parent: self)
+    }
+
+    /// An array (see ``array(_:)``), or nil when absent.
+    public func optionalArray(_ key: String) throws -> [FixtureValueReader]? {
+        guard let value = value(key) else { return nil }
+        return Self.readers(try FixtureValue.array(value, of: "values", at: path(key)), at: path(key), parent: self)
+    }
+
+    /// A required array of objects — a list of line items, of rows — each as a reader of its own
+    /// (its unknown keys reported, at their paths: `$.element.items[1].prise`). `owner` names one
+    /// element in messages (`"a line item"`).
+    ///
+    /// ```swift
+    /// let items = try context.properties.objects("items", owner: "a line item").map { item in
+    ///     LineItem(quantity: try item.integer("quantity", minimum: 1), name: try item.string("name"))
+    /// }
+    /// ```
+    public func objects(_ key: String, owner: String) throws -> [FixtureObjectReader] {
+        try array(key).map { try $0.object(owner: owner) }
+    }
+
+    /// An array of objects (see ``objects(_:owner:)``), or `[]` when absent.
+    public func objects(_ key: String, owner: String, default defaultValue: [FixtureObjectReader]) throws
+        -> [FixtureObjectReader]
+    {
+        guard let elements = try optionalArray(key) else { return defaultValue }
+        return try elements.map { try $0.object(owner: owner) }
+    }
+
+    /// A required array of finite numbers.
+    public func numbers(_ key: String) throws -> [CGFloat] {
+        try array(key).map { try $0.number() }
+    }
+
+    /// A required array of strings.
+    public func strings(_ key: String) throws -> [String] {
+        try array(key).map { try $0.string() }
+    }
+
+    private static func readers(_ elements: [JSONValue], at path: JSONPath, parent: FixtureObjectReader)
+        -> [FixtureValueReader]
+    {
+        elements.enumerated().map { index, element in
+            FixtureValueReader(value: element, path: path.appending(index: index), parent: parent)
+        }
+    }
+
+    /// Checks `reader` for unknown keys with this one.
+    fileprivate func adopt(_ reader: FixtureObjectReader) {
+        nested.append(reader)
+    }
+
     /// A reader over an object value found elsewhere (for example inside an enum-like object),
     /// checked for unknown keys with this reader.
     package func nestedReader(for value: JSONValue, at path: JSONPath, owner: String) throws -> FixtureObjectReader {
@@ -342,18 +406,28 @@ public final class FixtureObjectReader {
 
     /// Throws for the first member that no accessor asked for, then checks nested readers.
     public func checkForUnknownKeys() throws {
+        if let first = unknownKeyErrors(limit: 1).first { throw first }
+    }
+
+    /// An error for each member that no accessor asked for (at most `limit`), then for those of
+    /// nested readers: the fixture decoder reports them all at once.
+    func unknownKeyErrors(limit: Int = FixtureError.maximumCount) -> [FixtureError] {
+        var errors: [FixtureError] = []
         for (key, _) in object.members where !isKnown(key) {
+            guard errors.count < limit else { return errors }
             let expected = knownKeys.map { JSONWriter.quoted($0) }.joined(separator: ", ")
             let expectation = knownKeys.isEmpty ? "no keys are allowed here" : "expected one of \(expected)"
-            throw FixtureError(
-                at: path(key),
-                "unknown key \(JSONWriter.quoted(key)) for \(owner) (\(expectation))"
-                    + Suggestions.didYouMean(key, among: knownKeys)
-            )
+            errors.append(
+                FixtureError(
+                    at: path(key),
+                    "unknown key \(JSONWriter.quoted(key)) for \(owner) (\(expectation))"
+                        + Suggestions.didYouMean(key, among: knownKeys)
+                ))
         }
-        for reader in nested {
-            try reader.checkForUnknownKeys()
+        for reader in nested where errors.count < limit {
+            errors += reader.unknownKeyErrors(limit: limit - errors.count)
         }
+        return errors
     }
 
     /// Throws when more than one of `keys` is present.
@@ -366,6 +440,91 @@ public final class FixtureObjectReader {
                 "\(names[1]) cannot be combined with \(names[0]) for \(owner)"
             )
         }
+    }
+}
+
+/// One JSON value of a fixture — an element of an array (``FixtureObjectReader/array(_:)``), or
+/// an element of that — read with typed accessors that throw a ``FixtureError`` at the value's
+/// path (`$.element.items[2]: expected a number, found "x"`).
+///
+/// ```swift
+/// for (index, item) in try context.properties.array("items").enumerated() {
+///     switch item.kind {
+///     case .string: lines.append(.text(try item.string()))
+///     case .object: lines.append(try LineItem(try item.object(owner: "a line item")))
+///     default: throw item.error("expected a string or a line item object")
+///     }
+/// }
+/// ```
+public struct FixtureValueReader {
+    /// The value.
+    let value: JSONValue
+    /// The value's path in the document: `$.element.items[2]`.
+    public let path: JSONPath
+    /// The reader whose unknown keys checks also check objects read from this value.
+    let parent: FixtureObjectReader
+
+    /// What kind of value it is.
+    public var kind: FixtureValueKind {
+        switch value {
+        case .null: .null
+        case .bool: .bool
+        case .number: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
+        }
+    }
+
+    /// A finite number.
+    public func number() throws -> CGFloat { try FixtureValue.number(value, at: path) }
+
+    /// A finite number that is zero or more.
+    public func nonNegativeNumber() throws -> CGFloat { try FixtureValue.nonNegativeNumber(value, at: path) }
+
+    /// A whole number of at least `minimum`.
+    public func integer(minimum: Int = 0) throws -> Int {
+        try FixtureValue.integer(value, minimum: minimum, at: path)
+    }
+
+    /// `true` or `false`.
+    public func bool() throws -> Bool { try FixtureValue.bool(value, at: path) }
+
+    /// A string.
+    public func string() throws -> String { try FixtureValue.string(value, at: path) }
+
+    /// A string naming one of `cases`.
+    public func choice<T>(_ cases: KeyValuePairs<String, T>) throws -> T {
+        try FixtureValue.choice(value, cases, at: path)
+    }
+
+    /// `[width, height]` with finite, non-negative components.
+    public func size() throws -> CGSize { try FixtureValue.size(value, at: path) }
+
+    /// `[x, y]`.
+    public func point() throws -> CGPoint { try FixtureValue.point(value, at: path) }
+
+    /// An object, as a reader whose unknown keys are reported with those of the reader the
+    /// value came from. `owner` names it in messages (`"a line item"`).
+    public func object(owner: String) throws -> FixtureObjectReader {
+        guard case .object(let object) = value else {
+            throw FixtureError(at: path, "expected \(owner) (an object), found \(value.errorDescription)")
+        }
+        let reader = FixtureObjectReader(object: object, path: path, owner: owner)
+        parent.adopt(reader)
+        return reader
+    }
+
+    /// An array: a reader per element.
+    public func array() throws -> [FixtureValueReader] {
+        try FixtureValue.array(value, of: "values", at: path).enumerated().map { index, element in
+            FixtureValueReader(value: element, path: path.appending(index: index), parent: parent)
+        }
+    }
+
+    /// An error at this value.
+    public func error(_ message: String) -> FixtureError {
+        FixtureError(at: path, message)
     }
 }
 

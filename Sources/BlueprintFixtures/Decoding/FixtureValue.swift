@@ -81,6 +81,14 @@ package enum FixtureValue {
         return match.value
     }
 
+    /// The elements of an array; `what` says what its elements are, for the error.
+    package static func array(_ value: JSONValue, of what: String, at path: JSONPath) throws -> [JSONValue] {
+        guard case .array(let elements) = value else {
+            throw FixtureError(at: path, "expected an array of \(what), found \(value.errorDescription)")
+        }
+        return elements
+    }
+
     /// An array of exactly `count` finite numbers.
     package static func numbers(_ value: JSONValue, count: Int, what: String, at path: JSONPath) throws -> [CGFloat] {
         guard case .array(let elements) = value, elements.count == count else {

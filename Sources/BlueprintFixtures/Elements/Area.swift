@@ -29,11 +29,17 @@ public struct Area: Element {
     public var maximumWidth: CGFloat?
 
     /// Creates the leaf.
+    ///
+    /// A negative area or width stops the program with a message, as the fixture format rejects it.
     public init(area: CGFloat, rounded: Bool = false, naturalWidth: CGFloat? = nil, maximumWidth: CGFloat? = nil) {
-        self.area = area
+        self.area = NumericBoundary.checkedLength(area, "Area area", alwaysChecked: true)
         self.rounded = rounded
-        self.naturalWidth = naturalWidth
-        self.maximumWidth = maximumWidth
+        self.naturalWidth = naturalWidth.map {
+            NumericBoundary.checkedLength($0, "Area naturalWidth", alwaysChecked: true)
+        }
+        self.maximumWidth = maximumWidth.map {
+            NumericBoundary.checkedLength($0, "Area maximumWidth", alwaysChecked: true)
+        }
     }
 
     /// A measuring content implementing the rules above.

@@ -11,9 +11,12 @@ public struct Fixed: Element {
     /// The size it always measures to.
     public var size: CGSize
 
-    /// A leaf of `size`.
+    /// A leaf of `size`. A negative width or height stops the program with a message, as the
+    /// fixture format rejects it.
     public init(size: CGSize) {
-        self.size = size
+        self.size = CGSize(
+            width: NumericBoundary.checkedLength(size.width, "Fixed width", alwaysChecked: true),
+            height: NumericBoundary.checkedLength(size.height, "Fixed height", alwaysChecked: true))
     }
 
     /// A leaf of `width` × `height`.

@@ -31,6 +31,15 @@ public struct FixtureIdentified: Element {
     public var content: ElementContent { ElementContent(child: wrapped) }
 }
 
+extension FixtureIdentified: ToolNamedElement {
+    /// The ID, which dumps show as `#id` on the wrapped element's line.
+    package var toolName: String { id }
+    /// Dumps fold the wrapper into the element it names.
+    package var foldsIntoChild: Bool { true }
+    /// The wrapper's type name (never shown: it folds into its child).
+    package var shownTypeName: String { "FixtureIdentified" }
+}
+
 extension Element {
     /// Names this element with `id` for fixture checks (``FixtureIdentified``).
     public func fixtureID(_ id: String) -> FixtureIdentified {

@@ -12,7 +12,7 @@ import Foundation
 /// container (a trait carrier would be unwrapped, ID and all), and whose content is what lays them
 /// out (``inPlaceTypes``), and wraps every other one. The fixture tools show an identified node
 /// as the element it names (`LayoutResultNode.forEachFixtureNode(_:)`).
-struct IdentifiedInPlace: Element {
+struct IdentifiedInPlace: ToolNamedElement {
     /// The ID, unique within a tree.
     let id: String
     /// The element named.
@@ -20,6 +20,13 @@ struct IdentifiedInPlace: Element {
 
     /// The wrapped element's own content.
     var content: ElementContent { wrapped.content }
+
+    /// The ID, shown as `#id` on the node's line.
+    var toolName: String { id }
+    /// The node is the element's own: shown itself.
+    var foldsIntoChild: Bool { false }
+    /// The named element's type name.
+    var shownTypeName: String { String(describing: type(of: wrapped)) }
 
     /// The element types identified in place: the built-in vocabulary's, but for the anchor
     /// preferences (publishers are found by their type in the result tree).

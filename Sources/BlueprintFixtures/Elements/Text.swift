@@ -26,6 +26,9 @@ public struct Text: Element {
     public var lineBreakMode: Label.LineBreakMode
 
     /// Creates the leaf.
+    ///
+    /// A negative character width, line height or number of lines stops the program with a
+    /// message, as the fixture format rejects it.
     public init(
         text: String,
         characterWidth: CGFloat = 8,
@@ -33,9 +36,10 @@ public struct Text: Element {
         numberOfLines: Int = 0,
         lineBreakMode: Label.LineBreakMode = .byWordWrapping
     ) {
+        precondition(numberOfLines >= 0, "Text numberOfLines cannot be negative, found \(numberOfLines)")
         self.text = text
-        self.characterWidth = characterWidth
-        self.lineHeight = lineHeight
+        self.characterWidth = NumericBoundary.checkedLength(characterWidth, "Text characterWidth", alwaysChecked: true)
+        self.lineHeight = NumericBoundary.checkedLength(lineHeight, "Text lineHeight", alwaysChecked: true)
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
     }

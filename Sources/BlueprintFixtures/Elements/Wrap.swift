@@ -31,8 +31,14 @@ public struct Wrap: Element {
     public var axis: Axis
 
     /// Creates the leaf.
+    ///
+    /// A negative item size or count stops the program with a message, as the fixture format
+    /// rejects it.
     public init(itemSize: CGSize, itemCount: Int, axis: Axis) {
-        self.itemSize = itemSize
+        precondition(itemCount >= 0, "Wrap itemCount cannot be negative, found \(itemCount)")
+        self.itemSize = CGSize(
+            width: NumericBoundary.checkedLength(itemSize.width, "Wrap itemSize width", alwaysChecked: true),
+            height: NumericBoundary.checkedLength(itemSize.height, "Wrap itemSize height", alwaysChecked: true))
         self.itemCount = itemCount
         self.axis = axis
     }

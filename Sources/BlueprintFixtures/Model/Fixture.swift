@@ -32,9 +32,12 @@ public struct Fixture {
     public var measurements: [MeasurementCheck]
     /// The layout checks, in order.
     public var layouts: [LayoutCheck]
+
     /// The JSON the fixture was decoded from (the recorder rewrites it). Parsed lazily, it holds
     /// the file's bytes: running a fixture does not need it, and `check` sets it to `.null` first.
     package var json: JSONValue
+    /// Checks that check nothing and values left blank (``FixtureWarning``), in document order.
+    public var warnings: [FixtureWarning] = []
 
     /// The environment checks run in.
     public var environment: Environment {
@@ -116,6 +119,9 @@ public struct ExpectedFrame: Equatable, Sendable {
             && close(3, height, frame.size.height)
     }
 
+    /// Whether no component is checked.
+    var isUnchecked: Bool { checked == 0 }
+
     /// Frames are equal when they check the same components with the same values.
     public static func == (lhs: ExpectedFrame, rhs: ExpectedFrame) -> Bool {
         lhs.components == rhs.components
@@ -163,7 +169,10 @@ public struct MeasurementCheck {
 public struct LayoutCheck {
     /// The check's position in `layouts`.
     public var index: Int
-    /// The root's size; it is laid out in `(0, 0, width, height)`.
+    /// The root's size; it is laid out in `(0, 0, width, height)`. A component written `null` is
+    /// `.infinity`: a **measured axis**. The root is then measured on that axis, the other one as
+    /// given (`[384, null]`: the height it measures to at a width of at most 384), and laid out in
+    /// that size — as `layout(frame:)` treats an infinite side (see ``isMeasured``).
     public var size: CGSize
     /// Expected frames by ID, in document order.
     public var frames: [(id: String, frame: ExpectedFrame)]
@@ -173,7 +182,15 @@ public struct LayoutCheck {
     public var rounded: Bool
     /// This check's own tolerance, overriding the fixture's.
     public var tolerance: CGFloat?
+    /// The names the check lists that are not IDs of the fixture's tree: found by key path (see
+    /// "Naming elements" in `Docs/FixtureFormat.md`).
+    var keyPathNames: Set<String> = []
 
     /// `layouts[0]`.
     public var label: String { "layouts[\(index)]" }
+
+    /// Whether the root is measured on an axis (its `size` has `null` there) rather than given it.
+    public var isMeasured: (width: Bool, height: Bool) {
+        (size.width == .infinity, size.height == .infinity)
+    }
 }

@@ -80,6 +80,7 @@ public struct FixtureDecoder: Sendable {
         }
         let top = FixtureObjectReader(object: object, path: .root, owner: "a fixture")
 
+        // A file in another format (or none) is not read further: its other errors would be noise.
         let format = try top.string("format")
         guard format == fixtureFormat else {
             throw top.error(
@@ -87,61 +88,94 @@ public struct FixtureDecoder: Sendable {
                 at: "format"
             )
         }
-        let name = try top.string("name")
-        let summary = try top.optionalString("description")
-        let tolerance = try top.nonNegativeNumber("tolerance", default: 0.001)
-
-        var displayScale: CGFloat = 1
-        if let environment = try top.optionalObject("environment", owner: "the environment") {
-            if environment.contains("displayScale") {
-                displayScale = try environment.positiveNumber("displayScale")
+        // From here on, every independent error is recorded and decoding goes on (each element
+        // node and each check on its own), so that one run reports them all.
+        let tree = ElementTreeDecoder(registry: registry)
+        func reading<T>(_ fallback: T, _ body: () throws -> T) throws -> T {
+            do {
+                return try body()
+            } catch {
+                try tree.record(error)
+                return fallback
             }
         }
+        do {
+            let name = try reading("") { try top.string("name") }
+            let summary = try reading(nil) { try top.optionalString("description") }
+            let tolerance = try reading(0.001) { try top.nonNegativeNumber("tolerance", default: 0.001) }
 
-        let tree = ElementTreeDecoder(registry: registry)
-        let element = try tree.decodeRoot(try top.requiredValue("element"), at: JSONPath.root.appending("element"))
+            let displayScale = try reading(1) { () throws -> CGFloat in
+                guard let environment = try top.optionalObject("environment", owner: "the environment"),
+                    environment.contains("displayScale")
+                else { return 1 }
+                return try environment.positiveNumber("displayScale")
+            }
 
-        let measurements = try decodeChecks(top, key: "measurements") { value, path, index in
-            try decodeMeasurement(value, at: path, index: index)
-        }
-        let layouts = try decodeChecks(top, key: "layouts") { value, path, index in
-            try decodeLayout(value, at: path, index: index)
-        }
-        try top.checkForUnknownKeys()
-        if measurements.isEmpty && layouts.isEmpty {
-            throw FixtureError(
-                at: .root,
-                "the fixture checks nothing: expected at least one check in \"measurements\" or \"layouts\""
+            let element = try reading(Empty() as Element) {
+                try tree.decodeRoot(try top.requiredValue("element"), at: JSONPath.root.appending("element"))
+            }
+
+            let measurements = try decodeChecks(top, key: "measurements", tree: tree) { value, path, index in
+                try decodeMeasurement(value, at: path, index: index, tree: tree)
+            }
+            let layouts = try decodeChecks(top, key: "layouts", tree: tree) { value, path, index in
+                try decodeLayout(value, at: path, index: index, tree: tree)
+            }
+            for error in top.unknownKeyErrors() { try tree.record(error) }
+            // (Checks that did not decode are errors already.)
+            if measurements.isEmpty && layouts.isEmpty && tree.errors.isEmpty {
+                try tree.record(
+                    FixtureError(
+                        at: .root,
+                        "the fixture checks nothing: expected at least one check in \"measurements\" or \"layouts\""
+                    ))
+            }
+            if !tree.errors.isEmpty { throw FixtureError.combining(tree.errors) }
+            return Fixture(
+                file: file,
+                name: name,
+                summary: summary,
+                tolerance: tolerance,
+                displayScale: displayScale,
+                element: element,
+                ids: tree.ids.map(\.id),
+                measurements: measurements,
+                layouts: layouts,
+                json: json,
+                warnings: tree.warnings.map {
+                    var warning = $0
+                    warning.file = file
+                    return warning
+                }
             )
+        } catch is ElementTreeDecoder.TooManyErrors {
+            throw FixtureError.combining(tree.errors)
         }
-
-        return Fixture(
-            file: file,
-            name: name,
-            summary: summary,
-            tolerance: tolerance,
-            displayScale: displayScale,
-            element: element,
-            ids: tree.ids.map(\.id),
-            measurements: measurements,
-            layouts: layouts,
-            json: json
-        )
     }
 
+    /// The checks under `key`; each that does not decode is recorded in `tree` and left out.
     private func decodeChecks<Check>(
         _ top: FixtureObjectReader,
         key: String,
+        tree: ElementTreeDecoder,
         decode: (JSONValue, JSONPath, Int) throws -> Check
     ) throws -> [Check] {
         guard let value = top.value(key) else { return [] }
         let path = top.path(key)
         guard case .array(let elements) = value else {
-            throw FixtureError(at: path, "expected an array of checks, found \(value.errorDescription)")
+            try tree.record(FixtureError(at: path, "expected an array of checks, found \(value.errorDescription)"))
+            return []
         }
-        return try elements.enumerated().map { index, element in
-            try decode(element, path.appending(index: index), index)
+        var checks: [Check] = []
+        checks.reserveCapacity(elements.count)
+        for (index, element) in elements.enumerated() {
+            do {
+                checks.append(try decode(element, path.appending(index: index), index))
+            } catch {
+                try tree.record(error)
+            }
         }
+        return checks
     }
 
     // MARK: - Checks
@@ -153,14 +187,34 @@ public struct FixtureDecoder: Sendable {
         return FixtureObjectReader(object: object, path: path, owner: owner)
     }
 
-    private func decodeMeasurement(_ value: JSONValue, at path: JSONPath, index: Int) throws -> MeasurementCheck {
+    private func decodeMeasurement(_ value: JSONValue, at path: JSONPath, index: Int, tree: ElementTreeDecoder) throws
+        -> MeasurementCheck
+    {
         let reader = try checkReader(value, at: path, owner: "a measurement check")
         let constraintReader = try reader.object("constraint", owner: "a constraint")
         let constraint = SizeConstraint(
             width: try constraintAxis(constraintReader, "width"),
             height: try constraintAxis(constraintReader, "height")
         )
-        let size = try expectedSize(try reader.requiredValue("size"), at: reader.path("size"))
+        let sizeValue = try reader.requiredValue("size")
+        let size: ExpectedSize
+        let label = "measurements[\(index)]"
+        if sizeValue == .null {
+            // A blank for `record` to fill.
+            size = ExpectedSize(width: nil, height: nil)
+            tree.warnings.append(
+                FixtureWarning(
+                    file: "", location: reader.path("size").description,
+                    message: "checks nothing yet: \"size\" is null, a blank that `record` fills", check: label))
+        } else {
+            size = try expectedSize(sizeValue, at: reader.path("size"))
+            if size.width == nil && size.height == nil {
+                tree.warnings.append(
+                    FixtureWarning(
+                        file: "", location: reader.path("size").description,
+                        message: "checks nothing: both components of the size are null", check: label))
+            }
+        }
         let tolerance = try reader.optionalNonNegativeNumber("tolerance")
         try reader.checkForUnknownKeys()
         return MeasurementCheck(index: index, constraint: constraint, size: size, tolerance: tolerance)
@@ -196,9 +250,11 @@ public struct FixtureDecoder: Sendable {
         return ExpectedSize(width: components[0], height: components[1])
     }
 
-    private func decodeLayout(_ value: JSONValue, at path: JSONPath, index: Int) throws -> LayoutCheck {
+    private func decodeLayout(_ value: JSONValue, at path: JSONPath, index: Int, tree: ElementTreeDecoder) throws
+        -> LayoutCheck
+    {
         let reader = try checkReader(value, at: path, owner: "a layout check")
-        let size = try reader.size("size")
+        let size = try layoutSize(try reader.requiredValue("size"), at: reader.path("size"))
         let rounded = try reader.bool("rounded", default: false)
         let tolerance = try reader.optionalNonNegativeNumber("tolerance")
 
@@ -212,7 +268,25 @@ public struct FixtureDecoder: Sendable {
             let framesPath = reader.path("frames")
             frames.reserveCapacity(framesObject.count)
             try framesObject.forEachMember { id, frameValue in
-                frames.append((id, try expectedFrame(frameValue, at: framesPath.appending(id))))
+                if frameValue == .null {
+                    // A blank for `record` to fill.
+                    frames.append((id, ExpectedFrame(x: nil, y: nil, width: nil, height: nil)))
+                    tree.warnings.append(
+                        FixtureWarning(
+                            file: "", location: framesPath.appending(id).description,
+                            message: "checks nothing yet: the frame is null, a blank that `record` fills",
+                            check: "layouts[\(index)]"))
+                    return
+                }
+                let frame = try expectedFrame(frameValue, at: framesPath.appending(id))
+                if frame.isUnchecked {
+                    tree.warnings.append(
+                        FixtureWarning(
+                            file: "", location: framesPath.appending(id).description,
+                            message: "checks nothing: every component of the frame is null",
+                            check: "layouts[\(index)]"))
+                }
+                frames.append((id, frame))
             }
         }
 
@@ -239,7 +313,7 @@ public struct FixtureDecoder: Sendable {
         if !reader.object.keys.contains("frames") && !reader.object.keys.contains("attributes") {
             throw FixtureError(at: path, "a layout check needs \"frames\" or \"attributes\" (or both)")
         }
-        return LayoutCheck(
+        var check = LayoutCheck(
             index: index,
             size: size,
             frames: frames,
@@ -247,6 +321,47 @@ public struct FixtureDecoder: Sendable {
             rounded: rounded,
             tolerance: tolerance
         )
+        if frames.isEmpty && attributes.allSatisfy({ $0.attributes == ExpectedAttributes() }) {
+            let what =
+                attributes.isEmpty
+                ? "\"frames\" is empty and there are no \"attributes\""
+                : "\"frames\" is empty and the \"attributes\" name no attribute"
+            tree.warnings.append(
+                FixtureWarning(
+                    file: "", location: path.description,
+                    message: "checks nothing: \(what); list ids or key paths (`record` adds every id)",
+                    check: "layouts[\(index)]"))
+        }
+        // Names that are not IDs of the tree are found by key path when the check runs.
+        for (name, _) in frames where !tree.hasID(name) { check.keyPathNames.insert(name) }
+        for (name, _) in attributes where !tree.hasID(name) { check.keyPathNames.insert(name) }
+        return check
+    }
+
+    /// A layout check's `size`: non-negative numbers, or `null` for an axis the root is measured on
+    /// (`.infinity` in ``LayoutCheck/size``).
+    private func layoutSize(_ value: JSONValue, at path: JSONPath) throws -> CGSize {
+        guard case .array(let elements) = value, elements.count == 2 else {
+            throw FixtureError(
+                at: path,
+                "expected a size [width, height] (non-negative numbers, or null for an axis the element is measured on), found \(FixtureValue.describeShape(value))"
+            )
+        }
+        var components: [CGFloat] = []
+        for (index, element) in elements.enumerated() {
+            if element == .null {
+                components.append(.infinity)
+                continue
+            }
+            let number = try FixtureValue.number(element, at: path.appending(index: index))
+            guard number >= 0 else {
+                throw FixtureError(
+                    at: path.appending(index: index),
+                    "expected a non-negative \(index == 0 ? "width" : "height"), found \(JSONNumber(number).literal)")
+            }
+            components.append(number)
+        }
+        return CGSize(width: components[0], height: components[1])
     }
 
     /// An expected frame; `path` is made only for an error (this runs once per listed id).

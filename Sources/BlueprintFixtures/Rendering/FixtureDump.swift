@@ -1,29 +1,22 @@
 import BlueprintLayout
 import Foundation
 
-/// A text listing of a layout result, one element a line, indented by depth: type, `#id` when
-/// the element has one, and its frame in the root's coordinate space.
+/// A text listing of a layout result: the listing `blueprint-layout dump` prints, and the one
+/// failure reports show.
 ///
+/// It is `LayoutResultNode.dump()`, line for line: one element a line, indented by depth, with
+/// its type, `.key` when it was added with a key, `#id` when it has a fixture ID, and its frame
+/// `[x, y, width, height]` in the root's coordinate space, then the attributes that differ from
+/// the defaults (`alpha=0.5 hidden userInteractionDisabled tint=dimmed transformed`).
 /// ```
 /// Row [0, 0, 100, 10]
 ///   Fixed #a [0, 0, 30, 10]
-///   Fixed #b [30, 0, 70, 10]
+///   Fixed.total #b [30, 0, 70, 10]
 /// ```
-/// ``FixtureIdentified`` wrappers are not listed; attributes that differ from the defaults follow
-/// the frame (`alpha=0.5 hidden userInteractionDisabled transformed`).
+/// A ``FixtureIdentified`` wrapper has no line of its own: the element it names carries the ID.
 public enum FixtureDump {
-    /// The listing for `result`.
+    /// The listing for `result`, ending with a newline.
     public static func dump(_ result: LayoutResultNode) -> String {
-        var lines: [String] = []
-        result.forEachFixtureNode { shown in
-            var line = String(repeating: "  ", count: shown.depth) + shown.typeName
-            if let id = shown.id { line += " #\(id)" }
-            line += " " + ReportFormat.list(shown.frame.rawComponents)
-            let attributes = shown.attributeSummary
-            if !attributes.isEmpty { line += " " + attributes }
-            lines.append(line)
-            return true
-        }
-        return lines.joined(separator: "\n") + "\n"
+        result.dump() + "\n"
     }
 }

@@ -32,8 +32,13 @@ struct FixtureTreeNode {
     /// The shown element's type name.
     var typeName: String { node.shownTypeName }
 
-    /// `column (Column)` for an identified node, `Row` otherwise.
-    var label: String { id.map { "\($0) (\(typeName))" } ?? typeName }
+    /// What drawings call the node: its ID or else its key, with its type — `receipt (Column)`,
+    /// `logo (Row)` — and its type alone when it has neither.
+    var label: String {
+        if let id { return "\(id) (\(typeName))" }
+        if let key { return "\((key.base as? String) ?? "\(key.base)") (\(typeName))" }
+        return typeName
+    }
 
     /// The attributes that differ from the defaults, as dumps list them:
     /// `alpha=0.5 hidden userInteractionDisabled transformed` (empty when none does).

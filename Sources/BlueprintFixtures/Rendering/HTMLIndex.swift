@@ -5,17 +5,25 @@ import Foundation
 /// thumbnails with failures first, and a large drawing for each fixture.
 ///
 /// ```swift
-/// let page = HTMLIndex().render(folder: URL(fileURLWithPath: "Fixtures"))
-/// try page.write(toFile: "index.html", atomically: true, encoding: .utf8)
+/// let page = HTMLIndex().page(for: URL(fileURLWithPath: "Fixtures"))
+/// try page.html.write(toFile: "index.html", atomically: true, encoding: .utf8)
+/// for error in page.errors { print("error: \(error)") }
 /// ```
 /// The page is one self-contained file (inline CSS and JavaScript, nothing fetched) and readable
-/// without JavaScript: the summary, every fixture's failures and checks as text, and its drawings
-/// as plain SVG (``SVGRenderer``, one `<figure>` per layout check). A fixture's card opens as a
-/// large drawing through its link, `#fixture=NAME` (CSS `:target`, so without JavaScript too).
-/// The script adds the filter box (name, folder, element type, passed or failed), a choice among
-/// the layout checks, a toggle for the expected frames, keyboard navigation (Esc, ← and →) and,
-/// on hover, the element's path, type, ID, frame, traits and attributes. The script reads the
-/// page's data attributes only: no fixture text is ever placed in a script.
+/// without JavaScript: the summary, a chip per folder that shows that folder's fixtures
+/// (`#folder=PATH`), every fixture's failures and checks as text, and its drawings as plain SVG
+/// (``SVGRenderer``, one `<figure>` per layout check, each failing element labelled with its ID
+/// and difference). A fixture's card opens as a large drawing through its link, `#fixture=NAME`
+/// (CSS `:target`, so without JavaScript too). A file that cannot be read or decoded is a card
+/// of its own kind, `ERROR`, with the message and where in the file.
+///
+/// The script adds the filter box (name, folder, element type or ID, failure text; passed,
+/// failed or error), a compact folder selector on small screens, and in the open drawing: zoom
+/// and pan (wheel, pinch, drag, buttons, keys), a view fitted to the failing elements, labels
+/// placed so that none overlaps another, a choice among the layout checks, a toggle for the
+/// expected frames, the element's path, type, ID, frame, traits and attributes on hover or tap,
+/// and deep links that follow what is shown (`#fixture=NAME&check=K&element=ID`). The script
+/// reads the page's data attributes only: no fixture text is ever placed in a script.
 public struct HTMLIndex: Sendable {
     /// Runs and decodes the fixtures shown.
     public var runner: FixtureRunner
@@ -37,35 +45,77 @@ public struct HTMLIndex: Sendable {
     }
 
     /// The page for every fixture under `folder` (recursively): failures first, each group
-    /// sorted by path.
+    /// sorted by path. ``page(for:)`` also says which files could not be read or decoded.
     public func render(folder: URL) -> String {
-        let files = FixtureFiles.find(in: folder)
-        let base = folder.standardizedFileURL.path
-        let slots = Slots<Entry>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            var relative = files[index].standardizedFileURL.path
-            if relative.hasPrefix(base + "/") { relative.removeFirst(base.count + 1) }
-            slots[index] = entry(fileAt: files[index], relativePath: relative)
+        page(for: folder).html
+    }
+
+    /// The page for every fixture under `folder` (recursively) and its counts.
+    ///
+    /// Files are found as ``FixtureFileScan`` finds them: a folder that cannot be opened, a
+    /// broken link or a special file named `*.json` is on the page as an error, as is a file that
+    /// does not decode.
+    /// ```swift
+    /// let page = HTMLIndex().page(for: URL(fileURLWithPath: "Fixtures"))
+    /// print("\(page.passed) passed, \(page.failed) failed, \(page.errors.count) errors")
+    /// ```
+    public func page(for folder: URL) -> Page {
+        var base = folder.relativePath
+        while base.count > 1 && base.hasSuffix("/") { base.removeLast() }
+        let scan = FixtureFileScan([base])
+        let entries = scan.entries + scan.missing.map { .problem(FileProblem(path: $0, message: "no such folder")) }
+        let prefix = base
+        @Sendable func relative(_ name: String) -> String {
+            if prefix == "." || prefix.isEmpty { return name }
+            if name == prefix { return "." }
+            return name.hasPrefix(prefix + "/") ? String(name.dropFirst(prefix.count + 1)) : name
         }
-        var entries = slots.values
-        entries.sort { ($0.passed ? 1 : 0, $0.relativePath) < ($1.passed ? 1 : 0, $1.relativePath) }
-        return page(title: folder.lastPathComponent, entries: entries)
+        let slots = Slots<Entry>(count: entries.count)
+        DispatchQueue.concurrentPerform(iterations: entries.count) { index in
+            switch entries[index] {
+            case .file(let file):
+                slots[index] = entry(
+                    fileAt: URL(fileURLWithPath: file.path), relativePath: relative(file.name), shownAs: file.name)
+            case .problem(let problem):
+                let error = FixtureError(file: problem.path, location: "", message: problem.message)
+                slots[index] = Self.errorEntry(error, relativePath: relative(problem.path), decoding: false)
+            }
+        }
+        var shown = slots.values
+        shown.sort { ($0.passed ? 1 : 0, $0.relativePath) < ($1.passed ? 1 : 0, $1.relativePath) }
+        let folderName = URL(fileURLWithPath: base).lastPathComponent
+        return Page(
+            html: html(title: folderName, entries: shown),
+            passed: shown.filter(\.passed).count,
+            failed: shown.filter { $0.status == .fail }.count,
+            errors: shown.compactMap(\.error))
     }
 
     // MARK: - One fixture
 
     /// What the page shows of one file.
     struct Entry: Sendable {
+        /// A fixture's state on the page.
+        enum Status: String, Sendable {
+            case pass, fail, error
+
+            /// The card's badge.
+            var badge: String { rawValue.uppercased() }
+        }
+
         var relativePath: String
         var name: String
-        var passed: Bool
-        /// The section's class and data attributes.
+        var status: Status
+        /// Why the file could not be read or decoded, named as the file scan names it.
+        var error: FixtureError?
+        /// The section's data attributes.
         var attributes: String
-        /// The section's contents after its title (which ``HTMLIndex/page(title:entries:)`` writes
-        /// once the fixture's anchor is known).
+        /// The section's contents after its head (which ``HTMLIndex/html(title:entries:)``
+        /// writes once the fixture's anchor is known).
         var body: String
         /// The folder, `.` for the top.
         var folder: String { HTMLIndex.folder(of: relativePath) }
+        var passed: Bool { status == .pass }
     }
 
     /// The folder of a relative path, `.` for the top.
@@ -74,24 +124,49 @@ public struct HTMLIndex: Sendable {
         return parts.count > 1 ? parts.dropLast().joined(separator: "/") : "."
     }
 
-    /// Runs, draws and describes the fixture file at `url`.
-    func entry(fileAt url: URL, relativePath: String) -> Entry {
-        let fixture: Fixture?
-        let result: FixtureResult
+    /// Runs, draws and describes the fixture file at `url`; `shownAs` names it in errors.
+    func entry(fileAt url: URL, relativePath: String, shownAs: String) -> Entry {
+        let fixture: Fixture
         do {
-            let decoded = try runner.decoder.decode(fileAt: url, displayName: relativePath)
-            fixture = decoded
-            result = runner.run(decoded)
+            fixture = try runner.decoder.decode(fileAt: url, displayName: relativePath)
         } catch {
-            fixture = nil
-            result = FixtureResult(file: relativePath, name: relativePath, decodingError: error, checks: [])
+            var named = error
+            named.file = shownAs
+            return Self.errorEntry(named, relativePath: relativePath, decoding: true)
         }
-        let summary = FixtureJSONSummary(fixture?.json["element"])
-        let (attributes, body) = Self.section(
-            for: result, fixture: fixture, relativePath: relativePath, types: summary.types,
-            drawings: fixture.map { drawings(of: $0, result: result, traits: summary.traits) } ?? [])
+        let result = runner.run(fixture)
+        let summary = FixtureJSONSummary(fixture.json["element"])
+        let drawings = drawings(of: fixture, result: result, traits: summary.traits)
+        let status: Entry.Status = result.passed ? .pass : .fail
+        var attributes = Self.dataAttributes(name: result.name, relativePath: relativePath, status: status)
+        attributes += " data-types=\"\(Self.e(summary.types.joined(separator: " ")))\""
+        attributes += " data-ids=\"\(Self.e(summary.ids.joined(separator: " ")))\""
         return Entry(
-            relativePath: relativePath, name: result.name, passed: result.passed, attributes: attributes, body: body)
+            relativePath: relativePath, name: result.name, status: status, error: nil, attributes: attributes,
+            body: Self.body(for: result, fixture: fixture, relativePath: relativePath, drawings: drawings))
+    }
+
+    /// The entry of a file that could not be read (`decoding` false) or decoded.
+    static func errorEntry(_ error: FixtureError, relativePath: String, decoding: Bool) -> Entry {
+        // The card's title is the file: no line of its own.
+        var body = "<div class=\"side\">\n<div class=\"decode-error\">\n"
+        body += "<p class=\"what\">This file could not be \(decoding ? "decoded" : "read").</p>\n<dl>\n"
+        if !error.location.isEmpty {
+            let label = error.location.hasPrefix("$") ? "JSON path" : "where"
+            body += "<dt>\(label)</dt><dd class=\"location\"><code>\(e(error.location))</code></dd>\n"
+        }
+        body += "<dt>problem</dt><dd class=\"message\">\(e(error.message))</dd>\n</dl>\n</div>\n</div>\n"
+        return Entry(
+            relativePath: relativePath, name: relativePath, status: .error, error: error,
+            attributes: dataAttributes(name: relativePath, relativePath: relativePath, status: .error)
+                + " data-types=\"\" data-ids=\"\"",
+            body: body)
+    }
+
+    /// `data-name`, `data-file`, `data-folder` and `data-status`.
+    static func dataAttributes(name: String, relativePath: String, status: Entry.Status) -> String {
+        "data-name=\"\(e(name))\" data-file=\"\(e(relativePath))\" data-folder=\"\(e(folder(of: relativePath)))\""
+            + " data-status=\"\(status.rawValue)\""
     }
 
     /// A drawn layout check: its index (nil for a fixture without layout checks), status and SVG.
@@ -114,7 +189,7 @@ public struct HTMLIndex: Sendable {
         for check in fixture.layouts.prefix(maximumDrawnChecks) {
             let outcome = result.checks.first { $0.label == check.label }
             var details = details
-            details.mismatchedIDs = Set(outcome?.failures.filter { $0.property == "frame" }.compactMap(\.id) ?? [])
+            details.note(outcome?.failures ?? [])
             drawings.append(
                 Drawing(
                     index: check.index,
@@ -128,17 +203,11 @@ public struct HTMLIndex: Sendable {
         return drawings
     }
 
-    /// The `<section>` of one fixture: its class and data attributes, and its contents after the
-    /// title.
-    static func section(
-        for result: FixtureResult, fixture: Fixture?, relativePath: String, types: [String], drawings: [Drawing]
-    ) -> (attributes: String, body: String) {
-        let status = result.passed ? "pass" : "fail"
-        var attributes = "class=\"fixture \(status)\" data-name=\"\(e(result.name))\""
-        attributes += " data-file=\"\(e(relativePath))\" data-folder=\"\(e(folder(of: relativePath)))\""
-        attributes += " data-status=\"\(status)\" data-types=\"\(e(types.joined(separator: " ")))\""
+    /// A decoded fixture's contents after its head: the side column (file, description,
+    /// failures, checks) and the drawings.
+    static func body(for result: FixtureResult, fixture: Fixture, relativePath: String, drawings: [Drawing]) -> String {
         var html = "<div class=\"side\">\n<p class=\"file\">\(e(relativePath))</p>\n"
-        if let summary = fixture?.summary, !summary.isEmpty {
+        if let summary = fixture.summary, !summary.isEmpty {
             html += "<p class=\"description\">\(e(summary))</p>\n"
         }
         let lines = result.failureLines
@@ -151,11 +220,21 @@ public struct HTMLIndex: Sendable {
                 let layoutIndex = drawings.first { $0.index.map { "layouts[\($0)]" } == check.label }?.index
                 html += "<li class=\"\(check.passed ? "pass" : "fail")\""
                 if let layoutIndex { html += " data-check=\"\(layoutIndex)\"" }
-                html += ">\(e(check.description))</li>\n"
+                html += "><span class=\"check-label\">\(e(check.label))</span> \(e(check.summary))"
+                html += " <b class=\"verdict\">\(check.passed ? "ok" : "FAIL")</b>"
+                if !check.failures.isEmpty {
+                    html += "\n<ul class=\"mismatches\">\n"
+                    for failure in check.failures {
+                        html += "<li" + (failure.id.map { " data-id=\"\(e($0))\"" } ?? "")
+                        html += ">\(e(failure.description))</li>\n"
+                    }
+                    html += "</ul>\n"
+                }
+                html += "</li>\n"
             }
             html += "</ul>\n"
         }
-        if let fixture, fixture.layouts.count > drawings.count {
+        if fixture.layouts.count > drawings.count {
             html +=
                 "<p class=\"note\">\(drawings.count) of \(fixture.layouts.count) layout checks are drawn.</p>\n"
         }
@@ -171,24 +250,25 @@ public struct HTMLIndex: Sendable {
             html += "</figure>\n"
         }
         html += "</div>\n"
-        return (attributes, html)
+        return html
     }
 
     // MARK: - The page
 
     /// The whole page around the fixtures' sections.
-    func page(title: String, entries: [Entry]) -> String {
+    func html(title: String, entries: [Entry]) -> String {
         let passed = entries.filter(\.passed).count
-        let failed = entries.count - passed
-        var folders: [String: (passed: Int, failed: Int)] = [:]
-        for entry in entries {
-            folders[entry.folder, default: (0, 0)].passed += entry.passed ? 1 : 0
-            folders[entry.folder, default: (0, 0)].failed += entry.passed ? 0 : 1
-        }
-        let folderRows = folders.sorted {
-            ($0.value.failed == 0 ? 1 : 0, $0.key) < ($1.value.failed == 0 ? 1 : 0, $1.key)
-        }
+        let failed = entries.filter { $0.status == .fail }.count
+        let errors = entries.count - passed - failed
+        var counts: [String: [Entry.Status: Int]] = [:]
+        for entry in entries { counts[entry.folder, default: [:]][entry.status, default: 0] += 1 }
+        // Folders with failures or errors first, then by path.
+        func failing(_ folder: String) -> Bool { (counts[folder]?[.fail] ?? 0) + (counts[folder]?[.error] ?? 0) > 0 }
+        let folders = counts.keys.sorted { (failing($0) ? 0 : 1, $0) < (failing($1) ? 0 : 1, $1) }
+        let folderIndex = Dictionary(uniqueKeysWithValues: folders.enumerated().map { ($1, $0) })
 
+        var heading = "\(passed) passed, \(failed) failed"
+        if errors > 0 { heading += ", \(errors) \(errors == 1 ? "error" : "errors")" }
         var html = """
             <!DOCTYPE html>
             <html lang="en">
@@ -197,34 +277,62 @@ public struct HTMLIndex: Sendable {
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>Fixtures: \(Self.e(title))</title>
             <style>
-            \(Self.pageStyle)\(SVGRenderer.styleSheet)</style>
+            \(Self.pageStyle)\(SVGRenderer.styleSheet)\(Self.folderRules(count: folders.count))</style>
             </head>
             <body>
             <header id="top">
-            <h1>\(passed) passed, \(failed) failed</h1>
-            <p class="totals">\(entries.count) fixtures in <code>\(Self.e(title))</code>, failures first. \
-            Open a fixture for its large drawing; hover an element for its details.</p>
-            <ul class="folders">
+            <h1>\(heading)</h1>
+            <p class="totals">\(entries.count) fixtures in <code>\(Self.e(title))</code>, failures first\
+            \(errors > 0 ? " (an error is a file that could not be read or decoded)" : ""). \
+            Open a fixture for its drawing, fitted to what differs.</p>
+            <nav class="folders" aria-label="Folders">
+            <ul>
+            <li class="chip all" id="all-folders"><a href="#all-folders">all folders <span class="n">\(entries.count)\
+            </span></a></li>
 
             """
-        for (folder, counts) in folderRows {
-            html += "<li class=\"\(counts.failed > 0 ? "fail" : "pass")\" data-folder=\"\(Self.e(folder))\">"
-            html += "<a href=\"#\(Self.fragment(folder, prefix: "folder="))\"><b>\(Self.e(folder))</b> "
-            html += "<span class=\"passed\">\(counts.passed) passed</span>"
-            html += counts.failed > 0 ? " <span class=\"failed\">\(counts.failed) failed</span>" : ""
+        for folder in folders {
+            let folderCounts = counts[folder] ?? [:]
+            html += "<li class=\"chip chip-\(folderIndex[folder] ?? 0)\(failing(folder) ? " fail" : "")\""
+            html += " data-folder=\"\(Self.e(folder))\">"
+            html +=
+                "<a href=\"#\(Self.fragment(folder, prefix: "folder="))\"><b>\(Self.e(Self.folderLabel(folder)))</b>"
+            html += Self.countSpans(folderCounts)
             html += "</a></li>\n"
         }
+        html += "</ul>\n</nav>\n\(Self.legend)</header>\n"
+        // What a folder link targets: without JavaScript, the style sheet shows that folder's
+        // cards only (``folderRules(count:)``).
+        for folder in folders {
+            html +=
+                "<span class=\"folder-target ft-\(folderIndex[folder] ?? 0)\" id=\"\(Self.e("folder=" + folder))\"></span>\n"
+        }
         html += """
-            </ul>
-            </header>
             <div class="filters">
-            <input type="search" id="filter" placeholder="Filter: name, folder, type:Row" \
-            aria-label="Filter by name, folder or element type (type:Row)">
+            <input type="search" id="filter" placeholder="Filter: name, type:Row, id:title, folder:row, failure text" \
+            aria-label="Filter by name, path, element type (type:Row), id (id:title), folder (folder:row) or failure text">
             <select id="status" aria-label="Status">
-            <option value="">passed and failed</option><option value="fail">failed</option><option value="pass">passed</option>
+            <option value="">all statuses</option><option value="failing">failed or error</option>\
+            <option value="error">errors</option><option value="pass">passed</option>
             </select>
-            <span id="count"></span>
+            <select id="folder-select" aria-label="Folder">
+            <option value="">all folders (\(entries.count))</option>
+
+            """
+        for folder in folders {
+            let folderCounts = counts[folder] ?? [:]
+            let total = folderCounts.values.reduce(0, +)
+            html += "<option value=\"\(Self.e(folder))\">\(Self.e(Self.folderLabel(folder))) (\(total)"
+            if let failing = folderCounts[.fail] { html += ", \(failing) failed" }
+            if let errors = folderCounts[.error] { html += ", \(errors) \(errors == 1 ? "error" : "errors")" }
+            html += ")</option>\n"
+        }
+        html += """
+            </select>
+            <span id="count" role="status"></span>
             </div>
+            <div id="notice" role="alert" hidden><span class="text"></span> \
+            <button type="button" class="dismiss" aria-label="Dismiss">×</button></div>
             <main id="grid">
 
             """
@@ -237,18 +345,46 @@ public struct HTMLIndex: Sendable {
                 anchor = entry.relativePath
             }
             usedAnchors.insert(anchor)
-            let status = entry.passed ? "PASS" : "FAIL"
-            html += "<section id=\"fixture=\(Self.e(anchor))\" \(entry.attributes)>\n"
+            html += "<section id=\"fixture=\(Self.e(anchor))\" class=\"fixture \(entry.status.rawValue)"
+            html += " in-\(folderIndex[entry.folder] ?? 0)\" \(entry.attributes)>\n"
             html += "<span class=\"anchor\" id=\"card=\(Self.e(anchor))\"></span>\n"
-            html += "<h2><a class=\"open-link\" href=\"#\(Self.fragment(anchor))\">"
-            html += "<span class=\"badge\">\(status)</span> \(Self.e(entry.name))</a></h2>\n"
-            html +=
-                "<a class=\"close\" href=\"#\(Self.fragment(anchor, prefix: "card="))\" title=\"Close (Esc)\">×</a>\n"
+            html += "<div class=\"head\"><h2><a class=\"open-link\" href=\"#\(Self.fragment(anchor))\">"
+            html += "<span class=\"badge\">\(entry.status.badge)</span> \(Self.e(entry.name))</a></h2>"
+            html += "<a class=\"close\" href=\"#\(Self.fragment(anchor, prefix: "card="))\" title=\"Close (Esc)\""
+            html += " aria-label=\"Close\">×</a></div>\n"
             html += entry.body
             html += "</section>\n"
         }
         html += "</main>\n<script>\n\(Self.script)</script>\n</body>\n</html>\n"
         return html
+    }
+
+    /// How a folder is named on the page: `top level` for the folder itself.
+    static func folderLabel(_ folder: String) -> String {
+        folder == "." ? "top level" : folder
+    }
+
+    /// ` <span class="passed">1 passed</span> <span class="failed">2 failed</span>` and errors.
+    static func countSpans(_ counts: [Entry.Status: Int]) -> String {
+        var html = ""
+        if let passed = counts[.pass] { html += " <span class=\"passed\">\(passed) passed</span>" }
+        if let failed = counts[.fail] { html += " <span class=\"failed\">\(failed) failed</span>" }
+        if let errors = counts[.error] {
+            html += " <span class=\"errored\">\(errors) \(errors == 1 ? "error" : "errors")</span>"
+        }
+        return html
+    }
+
+    /// Without JavaScript, a folder's target (`#folder=PATH`, an empty element before the grid)
+    /// shows that folder's cards only and its chip as selected: two rules per folder, by the
+    /// folder's number (never its name), with sibling selectors, which stay cheap on a page of
+    /// hundreds of drawings.
+    static func folderRules(count: Int) -> String {
+        (0..<count).map {
+            ":root:not(.js) .ft-\($0):target ~ #grid > .fixture:not(.in-\($0)) { display: none; }\n"
+                + ":root:not(.js) header:has(~ .ft-\($0):target) .chip-\($0) a { background: #1f2937; "
+                + "border-color: #1f2937; color: #fff; }\n"
+        }.joined()
     }
 
     /// HTML-escaped text.
@@ -271,28 +407,33 @@ public struct HTMLIndex: Sendable {
     }
 }
 
-/// What the page reads from a fixture's element JSON: the element types used, and each
+/// What the page reads from a fixture's element JSON: the element types and IDs used, and each
 /// identified node's traits as compact text (`growPriority: 1, key: "a"`).
 struct FixtureJSONSummary {
     var types: [String] = []
+    var ids: [String] = []
     var traits: [String: String] = [:]
 
     init(_ element: JSONValue?) {
         guard let element else { return }
-        var seen = Set<String>()
+        var seenTypes = Set<String>()
+        var seenIDs = Set<String>()
         var pending = [element]
         while let value = pending.popLast() {
             switch value {
             case .array(let items):
-                pending.append(contentsOf: items)
+                pending.append(contentsOf: items.reversed())
             case .object(let node):
                 let object = node.materialized()
-                if case .string(let type)? = object["type"], seen.insert(type).inserted { types.append(type) }
-                if case .string(let id)? = object["id"], case .object(let traits)? = object["traits"] {
-                    self.traits[id] = traits.members.map { "\($0.key): \(Self.compact($0.value))" }
-                        .joined(separator: ", ")
+                if case .string(let type)? = object["type"], seenTypes.insert(type).inserted { types.append(type) }
+                if case .string(let id)? = object["id"] {
+                    if seenIDs.insert(id).inserted { ids.append(id) }
+                    if case .object(let traits)? = object["traits"] {
+                        self.traits[id] = traits.members.map { "\($0.key): \(Self.compact($0.value))" }
+                            .joined(separator: ", ")
+                    }
                 }
-                for member in object.members where member.key != "traits" { pending.append(member.value) }
+                for member in object.members.reversed() where member.key != "traits" { pending.append(member.value) }
             default:
                 break
             }

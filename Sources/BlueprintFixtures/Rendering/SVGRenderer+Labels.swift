@@ -47,6 +47,52 @@ struct LabelPlacement {
         return nil
     }
 
+    /// Where a label that must be shown goes: inside `anchor`'s top left corner, or else just
+    /// outside one of its sides, or else the free place nearest to it, all within `bounds`;
+    /// nil when there is no free place at all. A label that does not touch its anchor has a
+    /// leader line, from the label's nearest edge to the anchor's nearest point.
+    mutating func place(_ label: String, near anchor: CGRect, within bounds: CGRect) -> (
+        box: CGRect, leader: (from: CGPoint, to: CGPoint)?
+    )? {
+        let size = CGSize(width: CGFloat(label.count) * fontSize * 0.6 + 4 / zoom, height: fontSize * 1.25)
+        let gap = 3 / zoom
+        var origins = [
+            CGPoint(x: anchor.minX + 1 / zoom, y: anchor.minY),
+            CGPoint(x: anchor.minX, y: anchor.minY - size.height - gap),
+            CGPoint(x: anchor.minX, y: anchor.maxY + gap),
+            CGPoint(x: anchor.maxX + gap, y: anchor.minY),
+            CGPoint(x: anchor.minX - size.width - gap, y: anchor.minY),
+        ]
+        // Then rings around the anchor's top left corner, nearest first.
+        for ring in 1...12 {
+            let step = CGFloat(ring)
+            for (dx, dy) in [(0, -1), (0, 1), (1, 0), (-1, 0), (1, -1), (-1, -1), (1, 1), (-1, 1)]
+                as [(CGFloat, CGFloat)]
+            {
+                origins.append(
+                    CGPoint(
+                        x: anchor.minX + dx * step * size.width * 0.5,
+                        y: anchor.minY - size.height - gap + dy * step * (size.height + gap)))
+            }
+        }
+        for origin in origins {
+            let box = CGRect(origin: origin, size: size)
+            guard box.isFiniteRect, bounds.contains(box), isFree(box) else { continue }
+            add(box)
+            let touching = box.insetBy(dx: -gap, dy: -gap).overlaps(anchor)
+            return (box, touching ? nil : Self.leader(from: box, to: anchor))
+        }
+        return nil
+    }
+
+    /// The shortest segment between two rectangles that do not overlap.
+    static func leader(from box: CGRect, to anchor: CGRect) -> (from: CGPoint, to: CGPoint) {
+        func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat { min(max(value, low), high) }
+        let target = CGPoint(x: clamp(box.midX, anchor.minX, anchor.maxX), y: clamp(box.midY, anchor.minY, anchor.maxY))
+        let start = CGPoint(x: clamp(target.x, box.minX, box.maxX), y: clamp(target.y, box.minY, box.maxY))
+        return (start, target)
+    }
+
     private func isFree(_ box: CGRect) -> Bool {
         if let boxCells = cells(of: box) {
             for index in large where placed[index].overlaps(box) { return false }

@@ -2,11 +2,15 @@ import BlueprintLayout
 import Foundation
 
 /// Draws a layout result as SVG: one rectangle per element node, labelled with its fixture ID or
-/// its type, text leaves with their text, optionally with expected frames drawn over it.
+/// key and its type (`total (Label)`; the type alone for an element with neither), text leaves
+/// with their text, optionally with expected frames drawn over it.
 ///
+/// Any layout result, from a fixture or built in Swift:
 /// ```swift
-/// let result = fixture.element.layout(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
-/// let svg = SVGRenderer().render(result, expected: fixture.layouts[0].frames)
+/// let receipt = Receipt(order: order)
+/// let height = receipt.content.measure(in: SizeConstraint(width: 384)).height
+/// let result = receipt.layout(frame: CGRect(x: 0, y: 0, width: 384, height: height))
+/// try SVGRenderer().render(result).write(toFile: "receipt.svg", atomically: true, encoding: .utf8)
 /// ```
 /// ``FixtureIdentified`` wrappers are not drawn; the element they wrap carries the ID. Each
 /// element is a `<g class="el">` holding its `<rect class="node">`, the lines of a text leaf
@@ -16,7 +20,10 @@ import Foundation
 /// defaults) and `data-traits` (the fixture's traits for the node, when known). Labels never
 /// overlap each other or a text leaf's text: a label that would is drawn with class `more` and
 /// shown only while its element is hovered. Expected frames are dashed
-/// `<rect class="expected">`, with class `mismatch` when the actual frame differs.
+/// `<rect class="expected">`, with class `mismatch` when the actual frame differs; each element
+/// whose frame differs is labelled with its ID and the difference (`title Δ [0, 0, 3, 0]`, actual
+/// minus expected), placed before any other label, beside the element with a leader line when
+/// its own corner is taken.
 public struct SVGRenderer: Sendable {
     /// The largest side of the picture in pixels; small layouts are scaled up to it (at most 8×).
     public var targetSize: CGFloat = 480
@@ -47,6 +54,26 @@ public struct SVGRenderer: Sendable {
         /// The IDs whose check failed, when known (else expected frames are compared with the
         /// drawn ones, which a cut drawing may not hold).
         var mismatchedIDs: Set<String>?
+        /// What the failing IDs' labels say after the ID (`Δ [0, 0, 3, 0]`, `not found`).
+        var failureNotes: [String: String] = [:]
+
+        /// The mismatched IDs and their notes from a check's frame failures.
+        mutating func note(_ failures: [CheckFailure]) {
+            var ids = Set<String>()
+            for failure in failures where failure.property == "frame" {
+                guard let id = failure.id else { continue }
+                ids.insert(id)
+                failureNotes[id] = Self.note(for: failure)
+            }
+            mismatchedIDs = ids
+        }
+
+        /// `Δ [0, 0, 3, 0]` for a frame that differs, `not found` for an ID without an element.
+        static func note(for failure: CheckFailure) -> String {
+            if let delta = failure.delta { return "Δ \(delta)" }
+            if failure.actual == nil, failure.message?.hasPrefix("not found") == true { return "not found" }
+            return failure.message ?? "differs"
+        }
     }
 
     /// The SVG document for `result`, with `expected` frames (by ID, root coordinates) over it.
@@ -75,10 +102,17 @@ public struct SVGRenderer: Sendable {
             details.tolerance = check.tolerance ?? fixture.tolerance
             if diff, details.mismatchedIDs == nil {
                 let outcome = runner.runLayout(check, of: fixture, element: fixture.element, matchingKeys: false)
-                details.mismatchedIDs = Set(outcome.failures.filter { $0.property == "frame" }.compactMap(\.id))
+                details.note(outcome.failures)
             }
+            // A measured axis is drawn in the size the element measured to, and the title says so.
+            let measured = check.isMeasured
+            let note =
+                measured.width || measured.height
+                ? " (\(FixtureRunner.summary(of: check, size: result.frame.size, displayScale: fixture.displayScale)))"
+                : ""
             return render(
-                result, expected: diff ? check.frames : [], title: "\(fixture.name) \(check.label)", details: details)
+                result, expected: diff ? check.frames : [], title: "\(fixture.name) \(check.label)\(note)",
+                details: details)
         }
         var size = fixture.element.content.measure(
             in: .unconstrained, environment: fixture.environment, options: runner.options)
@@ -150,11 +184,43 @@ public struct SVGRenderer: Sendable {
         for (node, text) in zip(nodes, texts) {
             if let text { labels.occupy(text.bounds(in: node.frame)) }
         }
+        // The failing elements' labels first: they are what the picture is for.
+        var failureLabels = ""
+        var labelledFailures = Set<String>()
+        var actualFrames: [String: CGRect] = [:]
+        if expectedRects.contains(where: { !$0.matches }) {
+            for node in nodes.reversed() {
+                if let id = node.id { actualFrames[id] = node.frame }
+            }
+        }
+        for item in expectedRects where !item.matches {
+            guard labelledFailures.insert(item.id).inserted else { continue }
+            var anchor = item.rect.isFiniteRect ? item.rect.standardized : CGRect.null
+            if let actual = actualFrames[item.id], actual.isFiniteRect {
+                anchor = anchor.union(actual.standardized)
+            }
+            guard !anchor.isNull else { continue }
+            let text = item.id + (details.failureNotes[item.id].map { " \($0)" } ?? "")
+            guard let place = labels.place(text, near: anchor, within: box) else { continue }
+            failureLabels += "<g class=\"failure-label\" data-id=\"\(Self.escape(item.id))\">"
+            if let leader = place.leader {
+                failureLabels +=
+                    "<line class=\"leader\" x1=\"\(n(leader.from.x))\" y1=\"\(n(leader.from.y))\" "
+                    + "x2=\"\(n(leader.to.x))\" y2=\"\(n(leader.to.y))\"/>"
+            }
+            failureLabels +=
+                "<rect x=\"\(n(place.box.minX))\" y=\"\(n(place.box.minY))\" width=\"\(n(place.box.width))\" "
+                + "height=\"\(n(place.box.height))\"/>"
+                + "<text x=\"\(n(place.box.minX + 2 / zoom))\" y=\"\(n(place.box.minY + fontSize))\">"
+                + "\(Self.escape(text))</text></g>\n"
+        }
         for (node, text) in zip(nodes, texts) {
             let frame = node.frame.isFiniteRect ? node.frame.standardized : .zero
             let label = Self.escape(node.label)
-            // A text leaf shows its text; its label would cover it.
-            let labelAt = text == nil ? labels.place(node.label, in: frame) : nil
+            // A text leaf shows its text; its label would cover it. A failing element has its
+            // label already.
+            let labelled = node.id.map { labelledFailures.contains($0) } ?? false
+            let labelAt = text == nil && !labelled ? labels.place(node.label, in: frame) : nil
             svg += "<g class=\"el d\(node.depth % 8)\(node.attributes.isHidden ? " is-hidden" : "")\""
             svg += " data-type=\"\(Self.escape(node.typeName))\""
             if let id = node.id { svg += " data-id=\"\(Self.escape(id))\"" }
@@ -183,9 +249,11 @@ public struct SVGRenderer: Sendable {
             svg += "<g class=\"expected-frames\">\n"
             for item in expectedRects {
                 let rect = item.rect.standardized
+                let note = item.matches ? nil : details.failureNotes[item.id]
                 svg +=
                     "<rect class=\"expected\(item.matches ? "" : " mismatch")\" data-id=\"\(Self.escape(item.id))\" "
                     + "data-frame=\"\(ReportFormat.list(item.rect.rawComponents))\" "
+                    + (note.map { "data-note=\"\(Self.escape($0))\" " } ?? "")
                     + "x=\"\(n(rect.minX))\" y=\"\(n(rect.minY))\" width=\"\(n(rect.width))\" "
                     + "height=\"\(n(rect.height))\">"
                     + (standalone
@@ -195,6 +263,7 @@ public struct SVGRenderer: Sendable {
             }
             svg += "</g>\n"
         }
+        if !failureLabels.isEmpty { svg += "<g class=\"failure-labels\">\n\(failureLabels)</g>\n" }
         if truncated {
             svg +=
                 "<text class=\"note\" x=\"\(n(box.minX + 2 / zoom))\" y=\"\(n(box.maxY - 2 / zoom))\">"
@@ -221,6 +290,14 @@ public struct SVGRenderer: Sendable {
         .drawing .note { fill: #d62728; }
         .drawing .expected { fill: none; stroke: #2ca02c; stroke-width: 1.5px; stroke-dasharray: 4 3; }
         .drawing .expected.mismatch { stroke: #d62728; stroke-width: 2px; }
+        .drawing .el.sel > .node { stroke: #0b57d0; stroke-width: 3px; fill-opacity: 0.3; }
+        .drawing .expected.sel { stroke-width: 4px; }
+        .drawing .failure-label rect { fill: #fff; fill-opacity: 0.92; stroke: #d62728; stroke-width: 1px; }
+        .drawing .failure-label text { fill: #b31b1b; font-weight: 600; }
+        .drawing line.leader { stroke: #d62728; stroke-width: 1px; vector-effect: non-scaling-stroke; }
+        .drawing .overlay .ol rect { fill: #fff; fill-opacity: 0.8; stroke: none; }
+        .drawing .overlay .hover rect { fill: #fff; stroke: #0b57d0; stroke-width: 1px; }
+        .drawing .overlay .hover text { fill: #0b3a8c; }
         .drawing .d0 > .node { fill: #4e79a7; stroke: #4e79a7; } .drawing .d0 > .label { fill: #4e79a7; }
         .drawing .d1 > .node { fill: #59a14f; stroke: #59a14f; } .drawing .d1 > .label { fill: #3d7a35; }
         .drawing .d2 > .node { fill: #f28e2b; stroke: #f28e2b; } .drawing .d2 > .label { fill: #b8620f; }

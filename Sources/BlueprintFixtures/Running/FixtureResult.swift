@@ -11,6 +11,9 @@ public struct FixtureResult {
     public var decodingError: FixtureError?
     /// The checks, measurements first, in file order.
     public var checks: [CheckResult]
+    /// The fixture's warnings: checks that check nothing, blanks left for `record`. They fail a
+    /// check only when the runner treats warnings as failures (`check --strict`).
+    public var warnings: [FixtureWarning] = []
 
     /// Creates a result.
     public init(file: String, name: String, decodingError: FixtureError?, checks: [CheckResult]) {
@@ -26,10 +29,10 @@ public struct FixtureResult {
     /// The failing checks.
     public var failedChecks: [CheckResult] { checks.filter { !$0.passed } }
 
-    /// One line per failing check (or one for a decoding error), as `blueprint-layout check`
+    /// One line per failing check (or one per decoding error), as `blueprint-layout check`
     /// prints them.
     public var failureLines: [String] {
-        if let decodingError { return ["FAIL \(decodingError)"] }
+        if let decodingError { return decodingError.allErrors.map { "FAIL \($0)" } }
         return failedChecks.map { "FAIL \(name) \($0.description)" }
     }
 }

@@ -18,6 +18,10 @@ public struct FixtureRunner: Sendable {
     /// The measurement cache's deductions (default: Blueprint's, so results are Blueprint's). A
     /// fixture whose elements all follow the sizing rules gives the same results with any options.
     public var options: LayoutOptions = .default
+    /// Whether a check with a warning (it checks nothing, or holds a blank for `record`) fails, as
+    /// `blueprint-layout check --strict` asks; off by default, when warnings are only reported
+    /// (``FixtureResult/warnings``).
+    public var treatsWarningsAsFailures = false
     /// Whether each ``CheckResult`` keeps every value it compared (``CheckResult/values``), for
     /// `check --json`; off by default, since a check may compare a frame per node.
     package var collectsValues = false
@@ -45,9 +49,12 @@ public struct FixtureRunner: Sendable {
         run(fixture, element: fixture.element, matchingKeys: false)
     }
 
-    /// Runs `fixture`'s checks against another element, such as one built in Swift; IDs are
-    /// found as ``FixtureIdentified`` wrappers and, when `matchingKeys` is true, as keys passed
-    /// to `add(key:)` (`LayoutResultNode.key`).
+    /// Runs `fixture`'s checks against another element, such as one built in Swift.
+    ///
+    /// Checks name elements by the one naming rule (``FixtureIdentified`` and fixture IDs, then
+    /// key paths: see "Naming elements" in `Docs/FixtureFormat.md`) whatever `matchingKeys` says;
+    /// with `matchingKeys`, every name may be a key path (the element is not the fixture's, so
+    /// its IDs say nothing about it).
     public func run(_ fixture: Fixture, element: Element, matchingKeys: Bool) -> FixtureResult {
         var checks: [CheckResult] = []
         for check in fixture.measurements {
@@ -56,7 +63,16 @@ public struct FixtureRunner: Sendable {
         for check in fixture.layouts {
             checks.append(runLayout(check, of: fixture, element: element, matchingKeys: matchingKeys))
         }
-        return FixtureResult(file: fixture.file, name: fixture.name, decodingError: nil, checks: checks)
+        if treatsWarningsAsFailures {
+            for warning in fixture.warnings {
+                guard let index = checks.firstIndex(where: { $0.label == warning.check }) else { continue }
+                checks[index].failures.append(
+                    CheckFailure(id: nil, property: warning.location, message: "\(warning.message) (--strict)"))
+            }
+        }
+        var result = FixtureResult(file: fixture.file, name: fixture.name, decodingError: nil, checks: checks)
+        result.warnings = fixture.warnings
+        return result
     }
 
     // MARK: - Measurement
@@ -85,20 +101,30 @@ public struct FixtureRunner: Sendable {
 
     func runLayout(_ check: LayoutCheck, of fixture: Fixture, element: Element, matchingKeys: Bool) -> CheckResult {
         let tolerance = check.tolerance ?? fixture.tolerance
-        // The result tree is released once its identified nodes are collected.
-        let placed = IdentifiedNodes(
-            layoutResult(of: element, in: check, fixture: fixture), matchingKeys: matchingKeys,
-            expectedCount: fixture.ids.count)
-        let summary =
-            "layout in \(ReportFormat.number(check.size.width)) × \(ReportFormat.number(check.size.height))"
-            + (check.rounded ? " rounded at scale \(ReportFormat.number(fixture.displayScale))" : "")
+        // The result tree is released once its named nodes are collected.
+        let size = layoutSize(of: element, in: check, fixture: fixture)
+        let summary = Self.summary(of: check, size: size.size, displayScale: fixture.displayScale)
+        if let problem = size.problem {
+            return CheckResult(
+                label: check.label, summary: summary,
+                failures: [CheckFailure(id: nil, property: "size", message: problem)])
+        }
+        let placed = identifiedNodes(
+            layoutResult(of: element, in: check, fixture: fixture, size: size.size), for: check, of: fixture,
+            matchingKeys: matchingKeys)
 
         var failures: [CheckFailure] = []
         var values: [CheckedValue] = []
-        var missingIDs = MissingIDs(fixture: fixture, matchingKeys: matchingKeys)
+        var missing = MissingNames(declaredIDs: matchingKeys ? nil : fixture.ids)
+        func find(_ id: String, property: String) -> IdentifiedNodes.Node? {
+            let lookup = placed.lookup(id)
+            if case .found(let node) = lookup { return node }
+            failures.append(
+                CheckFailure(id: id, property: property, message: missing.message(for: id, lookup: lookup, in: placed)))
+            return nil
+        }
         for (id, expected) in check.frames {
-            guard let node = placed[id] else {
-                failures.append(missingIDs.failure(id, property: "frame"))
+            guard let node = find(id, property: "frame") else {
                 if collectsValues {
                     values.append(
                         CheckedValue(
@@ -125,8 +151,7 @@ public struct FixtureRunner: Sendable {
             }
         }
         for (id, expected) in check.attributes {
-            guard let node = placed[id] else {
-                failures.append(missingIDs.failure(id, property: "attributes"))
+            guard let node = find(id, property: "attributes") else {
                 if collectsValues {
                     values.append(contentsOf: Self.attributeValues(id, expected, nil))
                 }
@@ -189,103 +214,67 @@ public struct FixtureRunner: Sendable {
         return values
     }
 
-    /// The result tree for a layout check, rounded when the check asks for it.
-    func layoutResult(of element: Element, in check: LayoutCheck, fixture: Fixture) -> LayoutResultNode {
-        let result = element.layout(
-            frame: CGRect(origin: .zero, size: check.size), environment: fixture.environment, options: options)
-        return check.rounded ? result.rounded(scale: fixture.displayScale) : result
-    }
-}
-
-/// Failures for IDs a check lists that have no node in the result: the fixture's IDs are put in
-/// a set the first time one is missing, and "did you mean" (a scan of every ID) is offered for
-/// the first few only, so a check with many missing IDs stays linear.
-struct MissingIDs {
-    let fixture: Fixture
-    let matchingKeys: Bool
-    private var ids: Set<String>?
-    private var suggestionsLeft = 10
-
-    init(fixture: Fixture, matchingKeys: Bool) {
-        self.fixture = fixture
-        self.matchingKeys = matchingKeys
+    /// The named elements of a check's result: its IDs, and the elements its other names find by
+    /// key path (every name, for an element that is not the fixture's own).
+    func identifiedNodes(
+        _ result: LayoutResultNode, for check: LayoutCheck, of fixture: Fixture, matchingKeys: Bool
+    ) -> IdentifiedNodes {
+        let names = matchingKeys ? Set(check.frames.map(\.id) + check.attributes.map(\.id)) : check.keyPathNames
+        return IdentifiedNodes(result, keyPathNames: names, expectedCount: fixture.ids.count)
     }
 
-    mutating func failure(_ id: String, property: String) -> CheckFailure {
-        if ids == nil { ids = Set(fixture.ids) }
-        let message: String
-        if ids!.contains(id) {
-            message = "was not laid out (the element with this id is in the tree but has no node in the layout result)"
-        } else if matchingKeys {
-            message = "not found (no element has this id or key)"
-        } else if suggestionsLeft > 0 {
-            suggestionsLeft -= 1
-            message =
-                "not found (no element has this id)"
-                + Suggestions.didYouMean(id, among: fixture.ids).replacingOccurrences(of: "; ", with: ", ")
-        } else {
-            message = "not found (no element has this id)"
-        }
-        return CheckFailure(id: id, property: property, message: message)
-    }
-}
-
-/// The identified nodes of a result tree: absolute frame and attributes by ID (first wins).
-struct IdentifiedNodes {
-    /// What a check compares of a node (not the whole `LayoutAttributes`, whose transform alone
-    /// is 128 bytes: this table has an entry per identified node).
-    struct Node {
-        var frame: CGRect
-        var attributes: Attributes
+    /// `layout in 100 × 10`, `layout in 384 × 212 (height measured)`, `… rounded at scale 2`.
+    static func summary(of check: LayoutCheck, size: CGSize, displayScale: CGFloat) -> String {
+        let measured = check.isMeasured
+        let axes = [measured.width ? "width" : nil, measured.height ? "height" : nil].compactMap { $0 }
+        return "layout in \(ReportFormat.number(size.width)) × \(ReportFormat.number(size.height))"
+            + (axes.isEmpty ? "" : " (\(axes.joined(separator: " and ")) measured)")
+            + (check.rounded ? " rounded at scale \(ReportFormat.number(displayScale))" : "")
     }
 
-    /// The attributes a layout check can compare.
-    struct Attributes {
-        var alpha: CGFloat
-        var isHidden: Bool
-        var isUserInteractionEnabled: Bool
-    }
-
-    /// The identified nodes in tree order, one per ID.
-    private(set) var entries: [(id: String, node: Node)] = []
-    /// Where each ID's entry is. Indices instead of nodes keep the table small: a dictionary keeps
-    /// its keys and its values in buffers sized for its capacity, up to 2.7 times the count, so
-    /// 48-byte nodes took 168 bytes an ID with their keys, and 4-byte indices take about 55.
-    private var positions: [String: Int32] = [:]
-
-    init(_ result: LayoutResultNode, matchingKeys: Bool, expectedCount: Int = 0) {
-        positions.reserveCapacity(expectedCount)
-        entries.reserveCapacity(expectedCount)
-        result.forEachNode { node, frame, _ in
-            if let id = node.fixtureID { add(id, frame: frame, node: node) }
-            if matchingKeys, let key = node.key {
-                add((key.base as? String) ?? "\(key.base)", frame: frame, node: node)
-            }
-            return true
-        }
-    }
-
-    /// The node with `id`, the first in tree order when several have it.
-    subscript(id: String) -> Node? {
-        positions[id].map { entries[Int($0)].node }
-    }
-
-    private mutating func add(_ name: String, frame: CGRect, node: LayoutResultNode) {
-        guard positions[name] == nil else { return }
-        let attributes = node.layoutAttributes
-        positions[name] = Int32(entries.count)
-        entries.append(
-            (
-                name,
-                Node(
-                    frame: frame,
-                    attributes: Attributes(
-                        alpha: attributes.alpha,
-                        isHidden: attributes.isHidden,
-                        isUserInteractionEnabled: attributes.isUserInteractionEnabled
-                    )
+    /// The size a layout check lays the root out in: its `size`, with each measured axis (see
+    /// ``LayoutCheck/size``) the size the element measures to there, the other axis as given.
+    ///
+    /// - Returns: The size, and why it cannot be used when the element measures to an infinite
+    ///   or negative length on a measured axis (the axis is then 0).
+    package func layoutSize(of element: Element, in check: LayoutCheck, fixture: Fixture) -> (
+        size: CGSize, problem: String?
+    ) {
+        let measured = check.isMeasured
+        guard measured.width || measured.height else { return (check.size, nil) }
+        let constraint = SizeConstraint(
+            width: measured.width ? .unconstrained : .atMost(check.size.width),
+            height: measured.height ? .unconstrained : .atMost(check.size.height))
+        let natural = element.content.measure(in: constraint, environment: fixture.environment, options: options)
+        var size = check.size
+        var problems: [String] = []
+        for (axis, isMeasured, value) in [
+            ("width", measured.width, natural.width), ("height", measured.height, natural.height),
+        ] where isMeasured {
+            var usable = value
+            if !value.isFinite || value < 0 {
+                usable = 0
+                problems.append(
+                    "the element measures to a \(axis) of \(ReportFormat.number(value)) in \(ReportFormat.axis(constraint.width)) × \(ReportFormat.axis(constraint.height)), which cannot be laid out: give the \(axis) (\"size\" has null there)"
                 )
-            ))
+            }
+            if axis == "width" { size.width = usable } else { size.height = usable }
+        }
+        return (size, problems.isEmpty ? nil : problems.joined(separator: "; "))
+    }
+
+    /// The result tree for a layout check (in its size, measured axes measured), rounded when the
+    /// check asks for it.
+    package func layoutResult(of element: Element, in check: LayoutCheck, fixture: Fixture) -> LayoutResultNode {
+        layoutResult(
+            of: element, in: check, fixture: fixture, size: layoutSize(of: element, in: check, fixture: fixture).size)
+    }
+
+    /// The result tree for a layout check in `size`, rounded when the check asks for it.
+    func layoutResult(of element: Element, in check: LayoutCheck, fixture: Fixture, size: CGSize) -> LayoutResultNode {
+        let result = element.layout(
+            frame: CGRect(origin: .zero, size: size), environment: fixture.environment, options: options)
+        return check.rounded ? result.rounded(scale: fixture.displayScale) : result
     }
 }
 

@@ -3,9 +3,13 @@ import Foundation
 
 /// Checks Swift-built elements against expected frames or a fixture file, for use in your tests.
 ///
-/// Each function returns nil when everything matches, or a readable message with the expected and
-/// actual values side by side. Elements are identified by the key passed to `add(key:)` (or
-/// `Keyed`), read as `LayoutResultNode.key`, or by ``FixtureIdentified`` (`.fixtureID(_:)`).
+/// Each function returns nil when everything matches, or the failure report every fixture tool
+/// prints (`blueprint-layout check`, ``FixtureSuite``): the failing checks, each listed frame with
+/// expected, actual and delta, the tree as laid out, and the path of an SVG diff when given one.
+/// Elements are named as everywhere in the fixture tools: by fixture ID (``FixtureIdentified``,
+/// `.fixtureID(_:)`), or by key path — the keys from the nearest ancestor with an ID down to the
+/// element, joined with `/` (`receipt/total`), shortened to the last steps while only one element
+/// fits (`total`).
 ///
 /// With Swift Testing, use `BlueprintFixturesTesting`'s `expectLayout(…)`, which records the
 /// message as one issue (`#expect(failure == nil, "\(failure ?? "")")` prints it twice: as the
@@ -25,71 +29,83 @@ import Foundation
 /// }
 /// ```
 public enum FixtureAssertions {
-    /// Lays `element` out in `size` and compares the absolute frames of the keyed or identified
-    /// elements.
+    /// Lays `element` out in `size` and compares the absolute frames of the named elements.
+    ///
+    /// Elements are named by the one naming rule of the fixture tools: a fixture ID
+    /// (`fixtureID(_:)`), or a key path — the keys from the nearest ancestor with an ID down to
+    /// the element, joined with `/` (`receipt/total`), which may be shortened to its last steps
+    /// while only one element fits (`total`). Keys are compared as text.
     ///
     /// - Parameters:
     ///   - element: The element to lay out at `(0, 0)`.
     ///   - size: The root's size.
-    ///   - frames: Expected frames in the root's coordinate space, by key or fixture ID.
+    ///   - frames: Expected frames in the root's coordinate space, by fixture ID or key path.
     ///   - tolerance: The largest allowed difference per number.
     ///   - environment: The environment to lay out in.
-    /// - Returns: nil when all frames match; otherwise a table of expected and actual frames.
+    ///   - diffPath: Where to write an SVG diff on failure (the actual layout with the expected
+    ///     frames dashed over it); nil writes none.
+    /// - Returns: nil when all frames match; otherwise the report: a table of expected, actual and
+    ///   delta for each name, the tree as laid out, and where the SVG diff is.
     public static func check(
         _ element: Element,
         size: CGSize,
         frames: [AnyHashable: CGRect],
         tolerance: CGFloat = 0.001,
-        environment: Environment = .empty
+        environment: Environment = .empty,
+        diffPath: String? = nil
     ) -> String? {
         let result = element.layout(frame: CGRect(origin: .zero, size: size), environment: environment)
-        var found: [AnyHashable: CGRect] = [:]
-        result.forEachNode { node, frame, _ in
-            if let id = node.fixtureID, found[AnyHashable(id)] == nil { found[AnyHashable(id)] = frame }
-            if let key = node.key, found[key] == nil { found[key] = frame }
-            return true
-        }
-        let keys = frames.keys.sorted { "\($0.base)" < "\($1.base)" }
-        var rows: [(key: String, expected: String, actual: String, note: String)] = []
-        var failed = false
-        for key in keys {
-            let expected = frames[key]!
-            let expectedText = SVGRenderer.describe(expected)
-            guard let actual = found[key] else {
-                failed = true
-                rows.append(("\(key.base)", expectedText, "missing", "no element has this key or id"))
-                continue
-            }
-            let failure = Comparison.compare(
-                expected.rawComponents,
-                actual.rawComponents,
-                tolerance: tolerance,
-                property: "frame",
-                id: nil
-            )
-            if failure != nil { failed = true }
-            rows.append(
-                (
-                    "\(key.base)", expectedText, SVGRenderer.describe(actual),
-                    failure.map { "delta \($0.delta ?? "")" } ?? "ok"
-                ))
+        let expected = frames.map { (id: Self.name($0.key), frame: ExpectedFrame($0.value)) }.sorted { $0.id < $1.id }
+        let placed = IdentifiedNodes(result, keyPathNames: Set(expected.map(\.id)))
+        let failed = expected.contains { name, frame in
+            guard case .found(let node) = placed.lookup(name) else { return true }
+            return !frame.matches(node.frame, tolerance: tolerance)
         }
         guard failed else { return nil }
-        return table(
+        var report = FailureReport()
+        var missing = MissingNames(declaredIDs: nil)
+        report.addFrames(
             title: "Layout in \(ReportFormat.number(size.width)) × \(ReportFormat.number(size.height)) does not match:",
-            rows: rows,
-            tree: FixtureDump.dump(result)
-        )
+            expected: expected, placed: placed, tolerance: tolerance, missing: &missing)
+        report.addTree(result)
+        if let diffPath {
+            var details = SVGRenderer.Details(tolerance: tolerance)
+            details.mismatchedIDs = Set(
+                expected.filter { name, frame in
+                    guard case .found(let node) = placed.lookup(name) else { return true }
+                    return !frame.matches(node.frame, tolerance: tolerance)
+                }.map(\.id))
+            let svg = SVGRenderer().render(result, expected: expected, title: "expected layout", details: details)
+            report.addDiff(svg, of: nil, to: diffPath)
+        }
+        return report.text
+    }
+
+    /// A key or ID as the name checks use: a string as it is, anything else as text.
+    static func name(_ key: AnyHashable) -> String {
+        (key.base as? String) ?? "\(key.base)"
     }
 
     /// Runs the checks of the fixture file at `url` against `element` instead of the fixture's
-    /// own element tree; the fixture's IDs are matched against keys and fixture IDs.
+    /// own element tree.
     ///
-    /// - Returns: nil when every check passes; otherwise one line per failing check.
+    /// The fixture's names are matched by the naming rule (fixture IDs, then key paths) against
+    /// `element`, whose IDs are its own (`fixtureID(_:)`).
+    ///
+    /// - Parameters:
+    ///   - element: The element to check (built in Swift).
+    ///   - url: The fixture file whose checks are run.
+    ///   - registry: The element types the fixture's own tree may use: pass your registry
+    ///     (`.myApp`) when the fixture uses your types, or it does not decode.
+    ///   - diffPath: Where to write the SVG diff of the first failing layout check; nil writes
+    ///     none.
+    /// - Returns: nil when every check passes; otherwise the report: the failing checks, the
+    ///   table and tree of each failing layout check, and where the SVG diff is.
     public static func check(
         _ element: Element,
         againstFixtureAt url: URL,
-        registry: ElementDecoderRegistry = .standard
+        registry: ElementDecoderRegistry = .standard,
+        diffPath: String? = nil
     ) -> String? {
         let runner = FixtureRunner(registry: registry)
         let fixture: Fixture
@@ -100,38 +116,38 @@ public enum FixtureAssertions {
         }
         let result = runner.run(fixture, element: element, matchingKeys: true)
         guard !result.passed else { return nil }
-        return result.failedChecks.map { "\(fixture.name) \($0)" }.joined(separator: "\n")
+        return FailureReport.fixture(
+            fixture, result: result, element: element, runner: runner, matchingKeys: true, diffPath: diffPath
+        ).text
     }
 
     /// Runs a fixture file as it is (its own element tree).
     ///
-    /// - Returns: nil when every check passes; otherwise the failure lines.
-    public static func check(fixtureAt url: URL, registry: ElementDecoderRegistry = .standard) -> String? {
-        let result = FixtureRunner(registry: registry).run(fileAt: url, displayName: url.lastPathComponent)
-        return result.passed ? nil : result.failureLines.joined(separator: "\n")
+    /// - Parameters:
+    ///   - url: The fixture file.
+    ///   - registry: The element types it may use (your registry, for your own types).
+    ///   - diffPath: Where to write the SVG diff of the first failing layout check; nil writes
+    ///     none.
+    /// - Returns: nil when every check passes; otherwise the report, as ``check(_:againstFixtureAt:registry:diffPath:)``.
+    public static func check(
+        fixtureAt url: URL, registry: ElementDecoderRegistry = .standard, diffPath: String? = nil
+    ) -> String? {
+        let runner = FixtureRunner(registry: registry)
+        let fixture: Fixture
+        do {
+            fixture = try runner.decoder.decode(fileAt: url, displayName: url.lastPathComponent)
+        } catch {
+            return error.allErrors.map { "FAIL \($0)" }.joined(separator: "\n")
+        }
+        let result = runner.run(fixture)
+        guard !result.passed else { return nil }
+        return FailureReport.fixture(
+            fixture, result: result, element: fixture.element, runner: runner, matchingKeys: false,
+            diffPath: diffPath
+        ).text
     }
 
-    /// A side-by-side table: key, expected, actual, note; then the laid-out tree.
-    static func table(
-        title: String, rows: [(key: String, expected: String, actual: String, note: String)], tree: String
-    ) -> String {
-        let header = (key: "key", expected: "expected", actual: "actual", note: "")
-        let all = [header] + rows
-        let keyWidth = all.map(\.key.count).max() ?? 0
-        let expectedWidth = all.map(\.expected.count).max() ?? 0
-        let actualWidth = all.map(\.actual.count).max() ?? 0
-        func pad(_ text: String, _ width: Int) -> String {
-            text + String(repeating: " ", count: max(0, width - text.count))
-        }
-        var lines = [title]
-        for row in all {
-            let line =
-                "  " + pad(row.key, keyWidth) + "  " + pad(row.expected, expectedWidth) + "  "
-                + pad(row.actual, actualWidth) + "  " + row.note
-            lines.append(line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
-        }
-        lines.append("Laid out:")
-        lines.append(contentsOf: tree.split(separator: "\n").map { "  " + $0 })
-        return lines.joined(separator: "\n")
-    }
+    /// Where the test helpers write SVG diffs: `fixture-diffs/` beside the test build's products
+    /// (`.build/debug/fixture-diffs`), or `$BLUEPRINT_FIXTURE_DIFFS`.
+    public static var diffFolder: String { FixtureSuiteReport.diffFolder }
 }

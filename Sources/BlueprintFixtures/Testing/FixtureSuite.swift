@@ -212,17 +212,24 @@ extension FixtureSuite {
             let url = URL(fileURLWithPath: path)
             if recording && isRecordable {
                 let outcome = FixtureRecorder(registry: suite.registry).record(fileAt: url, displayName: path)
+                let notes = outcome.problems.map { "error: \($0)" } + outcome.warnings.map { "warning: \($0)" }
                 return Outcome(
                     passed: false,
-                    report: outcome.error == nil
-                        ? "\(outcome.message); a recording run never passes: review the diff, then run again without BLUEPRINT_RECORD_FIXTURES"
-                        : outcome.message
+                    report: ([
+                        outcome.error == nil
+                            ? "\(outcome.message); a recording run never passes: review the diff, then run again without BLUEPRINT_RECORD_FIXTURES"
+                            : outcome.message
+                    ] + notes).joined(separator: "\n")
                 )
             }
             let runner = FixtureRunner(registry: suite.registry)
             let result = runner.run(fileAt: url, displayName: path)
-            guard !result.passed else { return Outcome(passed: true, report: nil) }
-            return FixtureSuiteReport(case: self, result: result, runner: runner).outcome()
+            guard !result.passed else {
+                return Outcome(passed: true, report: nil, warnings: result.warnings.map(\.description))
+            }
+            var outcome = FixtureSuiteReport(case: self, result: result, runner: runner).outcome()
+            outcome.warnings = result.warnings.map(\.description)
+            return outcome
         }
     }
 
@@ -234,19 +241,23 @@ extension FixtureSuite {
         public var report: String?
         /// The SVG diff written for a failing layout check, if any.
         public var diffPath: String?
+        /// The fixture's warnings (``FixtureWarning``): checks that check nothing, blanks left
+        /// for `record`. They do not fail the case; `expectToPass()` reports them as warnings.
+        public var warnings: [String] = []
 
         /// An outcome.
-        public init(passed: Bool, report: String?, diffPath: String? = nil) {
+        public init(passed: Bool, report: String?, diffPath: String? = nil, warnings: [String] = []) {
             self.passed = passed
             self.report = report
             self.diffPath = diffPath
+            self.warnings = warnings
         }
     }
 }
 
-/// The report of a failing fixture case: the failures (expected, actual, delta), the input
-/// element and, for each failing layout check, the expected frames and the tree as laid out;
-/// then the SVG diff of the first failing layout check, written to ``diffFolder``.
+/// The report of a failing fixture case (``FailureReport``): the failures, and for each failing
+/// layout check its frames (expected, actual, delta) and the tree as laid out; then the SVG diff
+/// of the first failing layout check, written to ``diffFolder``.
 struct FixtureSuiteReport {
     let `case`: FixtureSuite.Case
     let result: FixtureResult
@@ -256,10 +267,7 @@ struct FixtureSuiteReport {
     /// folder of the running test bundle (the build's products folder, such as
     /// `.build/debug`); otherwise in the temporary folder.
     static var diffFolder: String {
-        if let folder = ProcessInfo.processInfo.environment["BLUEPRINT_FIXTURE_DIFFS"], !folder.isEmpty {
-            return folder
-        }
-        return FileSystem.join(productsFolder ?? NSTemporaryDirectory(), "fixture-diffs")
+        FailureReport.diffFolder(fallback: FileSystem.join(productsFolder ?? NSTemporaryDirectory(), "fixture-diffs"))
     }
 
     /// The folder the test bundle was built into: the `.xctest` bundle's (macOS) or executable's
@@ -275,47 +283,17 @@ struct FixtureSuiteReport {
     }
 
     func outcome() -> FixtureSuite.Outcome {
-        var lines = result.failureLines
         guard
             let path = self.case.path,
             let fixture = try? runner.decoder.decode(fileAt: URL(fileURLWithPath: path), displayName: result.file)
         else {
-            return FixtureSuite.Outcome(passed: false, report: lines.joined(separator: "\n"))
+            return FixtureSuite.Outcome(passed: false, report: result.failureLines.joined(separator: "\n"))
         }
-        if let element = fixture.json["element"] {
-            lines.append("Input element:")
-            lines.append(JSONWriter.write(element).trimmingCharacters(in: .newlines))
-        }
-        let failing = fixture.layouts.filter { check in
-            result.checks.contains { $0.label == check.label && !$0.passed }
-        }
-        for check in failing {
-            lines.append("Expected frames (\(check.label)):")
-            for (id, frame) in check.frames {
-                lines.append("  \(id) \(ReportFormat.list(frame.components))")
-            }
-            lines.append("Actual (\(check.label)):")
-            let laidOut = runner.layoutResult(of: fixture.element, in: check, fixture: fixture)
-            lines.append(FixtureDump.dump(laidOut).trimmingCharacters(in: .newlines))
-        }
-        var diffPath: String?
-        if let first = failing.first {
-            let svg = SVGRenderer().render(fixture, layoutIndex: first.index, diff: true)
-            let path = FileSystem.join(
-                FileSystem.join(Self.diffFolder, self.case.suite.label),
-                String(self.case.relativePath.dropLast(".json".count)) + ".svg")
-            do {
-                try FileSystem.makeFolders(FileSystem.folder(of: path))
-                try SafeFileWriter.write(Data(svg.utf8), to: path)
-                diffPath = path
-                lines.append(
-                    "SVG diff of \(first.label) (expected frames dashed over the actual layout): \(path)")
-                lines.append(
-                    "  (diffs go to fixture-diffs/ beside the test build's products, or to $BLUEPRINT_FIXTURE_DIFFS)")
-            } catch {
-                lines.append("The SVG diff could not be written: \(error)")
-            }
-        }
-        return FixtureSuite.Outcome(passed: false, report: lines.joined(separator: "\n"), diffPath: diffPath)
+        let diff = FileSystem.join(
+            FileSystem.join(Self.diffFolder, self.case.suite.label),
+            String(self.case.relativePath.dropLast(".json".count)) + ".svg")
+        let report = FailureReport.fixture(
+            fixture, result: result, element: fixture.element, runner: runner, matchingKeys: false, diffPath: diff)
+        return FixtureSuite.Outcome(passed: false, report: report.text, diffPath: report.diffPath)
     }
 }

@@ -16,14 +16,18 @@ public struct AspectRatio: Hashable, Sendable {
     /// A ratio of `width` to `height`.
     ///
     /// A zero `height` gives an infinite or NaN ``ratio``, as in Blueprint; ``ConstrainedAspectRatio``
-    /// treats such ratios as imposing no proportion.
+    /// treats such ratios as imposing no proportion. A negative side stops a debug build with a
+    /// message (the fixture format rejects it too; README, "Numbers at the boundary").
     public init(width: CGFloat, height: CGFloat) {
-        self.init(ratio: width / height)
+        self.init(
+            ratio: NumericBoundary.checkedLength(width, "AspectRatio width")
+                / NumericBoundary.checkedLength(height, "AspectRatio height"))
     }
 
-    /// A ratio given as width divided by height.
+    /// A ratio given as width divided by height. A negative ratio stops a debug build with a
+    /// message; a release build keeps it, and it imposes no proportion.
     public init(ratio: CGFloat) {
-        self.ratio = ratio
+        self.ratio = NumericBoundary.checkedLength(ratio, "AspectRatio ratio")
     }
 
     /// Whether the ratio is a positive, finite number that can relate a width to a height.

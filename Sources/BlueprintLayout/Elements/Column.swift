@@ -8,7 +8,12 @@ import Foundation
 ///     Label(text: "Grows to fill")
 /// }
 /// ```
-/// See StackLayout for the algorithm.
+/// **Free space, by default:** as for ``Row``, Blueprint's default `underflow` is
+/// ``StackLayout/UnderflowDistribution/spaceEvenly``: children keep their heights and the free
+/// space goes into the gaps between them, the last child ending at the bottom. Pass
+/// `underflow: .justifyToStart` to stack them from the top.
+///
+/// See ``StackLayout`` for the algorithm.
 public struct Column: StackElement {
     /// How children are sized and positioned on the horizontal axis.
     public enum ColumnAlignment: Equatable {

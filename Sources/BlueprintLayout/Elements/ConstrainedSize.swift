@@ -36,11 +36,20 @@ public struct ConstrainedSize: Element {
     }
 
     /// Constrains `element` (both axes `.unconstrained` by default).
+    ///
+    /// A negative bound stops a debug build with a message (the fixture format rejects it too); a
+    /// release build keeps it, as Blueprint does (README, "Numbers at the boundary").
+    /// ``Element/constrained(to:)`` passes a negative constraint on, as Blueprint proposes them.
     public init(
         width: Constraint = .unconstrained,
         height: Constraint = .unconstrained,
         wrapping element: Element
     ) {
+        self.init(checking: width.checked("ConstrainedSize width"), height.checked("ConstrainedSize height"), element)
+    }
+
+    /// Constrains `element` without checking the bounds (they come from a constraint).
+    init(checking width: Constraint, _ height: Constraint, _ element: Element) {
         container = ContainerContent(
             layout: ConstrainedSizeLayout(width: width, height: height), children: OnlyChild(element: element))
     }
@@ -62,6 +71,18 @@ extension ConstrainedSize {
         case within(ClosedRange<CGFloat>)
         /// The size is exactly the value.
         case absolute(CGFloat)
+
+        /// The constraint, its bounds checked under the boundary's length rule (`what` names it).
+        func checked(_ what: @autoclosure () -> String) -> Constraint {
+            switch self {
+            case .unconstrained: break
+            case .atMost(let value): _ = NumericBoundary.checkedLength(value, "\(what()) atMost")
+            case .atLeast(let value): _ = NumericBoundary.checkedLength(value, "\(what()) atLeast")
+            case .absolute(let value): _ = NumericBoundary.checkedLength(value, "\(what()) absolute")
+            case .within(let range): _ = NumericBoundary.checkedLength(range.lowerBound, "\(what()) within")
+            }
+            return self
+        }
 
         /// The constraint applied to a measured length.
         func applied(to value: CGFloat) -> CGFloat {
@@ -140,11 +161,7 @@ extension Element {
             case .unconstrained: .unconstrained
             }
         }
-        return ConstrainedSize(
-            width: constraint(sizeConstraint.width),
-            height: constraint(sizeConstraint.height),
-            wrapping: self
-        )
+        return ConstrainedSize(checking: constraint(sizeConstraint.width), constraint(sizeConstraint.height), self)
     }
 }
 

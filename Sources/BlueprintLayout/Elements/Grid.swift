@@ -87,11 +87,15 @@ public struct Grid: Element {
     /// - Parameters:
     ///   - alignment: How cells are placed in their areas unless a column, row or cell says
     ///     otherwise (`.center` by default, as in SwiftUI).
-    ///   - horizontalSpacing: The gap between adjacent columns (0 by default).
-    ///   - verticalSpacing: The gap between adjacent rows (0 by default).
+    ///   - horizontalSpacing: The gap between adjacent columns (0 by default; never negative).
+    ///   - verticalSpacing: The gap between adjacent rows (0 by default; never negative).
     ///   - columns: Sizing and alignment of the first columns; columns beyond these are
     ///     ``Column/Sizing/fit`` with no alignment of their own.
     ///   - rows: The rows, top to bottom.
+    ///
+    /// A negative spacing, column width or grow priority, or a column span below 1, stops the
+    /// program with a message naming it, as the fixture format rejects it (README, "Numbers at the
+    /// boundary").
     public init(
         alignment: Alignment = .center,
         horizontalSpacing: CGFloat = 0,
@@ -100,8 +104,10 @@ public struct Grid: Element {
         @ElementBuilder<Row> rows: () -> [Row]
     ) {
         container.layout.alignment = alignment
-        container.layout.horizontalSpacing = horizontalSpacing
-        container.layout.verticalSpacing = verticalSpacing
+        container.layout.horizontalSpacing = NumericBoundary.checkedLength(
+            horizontalSpacing, "Grid horizontalSpacing", alwaysChecked: true)
+        container.layout.verticalSpacing = NumericBoundary.checkedLength(
+            verticalSpacing, "Grid verticalSpacing", alwaysChecked: true)
         container.layout.columns = columns
         setRows(rows())
     }
@@ -113,16 +119,22 @@ public struct Grid: Element {
         set { container.layout.alignment = newValue }
     }
 
-    /// The gap between adjacent columns (0 by default).
+    /// The gap between adjacent columns (0 by default; a negative one stops the program).
     public var horizontalSpacing: CGFloat {
         get { container.layout.horizontalSpacing }
-        set { container.layout.horizontalSpacing = newValue }
+        set {
+            container.layout.horizontalSpacing = NumericBoundary.checkedLength(
+                newValue, "Grid horizontalSpacing", alwaysChecked: true)
+        }
     }
 
-    /// The gap between adjacent rows (0 by default).
+    /// The gap between adjacent rows (0 by default; a negative one stops the program).
     public var verticalSpacing: CGFloat {
         get { container.layout.verticalSpacing }
-        set { container.layout.verticalSpacing = newValue }
+        set {
+            container.layout.verticalSpacing = NumericBoundary.checkedLength(
+                newValue, "Grid verticalSpacing", alwaysChecked: true)
+        }
     }
 
     /// Sizing and alignment of the first columns (none by default); columns beyond these are
@@ -288,7 +300,8 @@ extension Grid {
     /// `element.layoutTrait(key: Grid.CellTraitsKey.self, value: traits)`.
     public struct CellTraits {
         /// How many columns the cell spans, from the column after the previous cell's (1 by
-        /// default; values below 1 count as 1). ``Grid/allColumns`` spans to the last column.
+        /// default; at least 1 — ``init(columnSpan:horizontalAlignment:verticalAlignment:horizontalGuide:verticalGuide:unsizedAxes:)``
+        /// stops the program for less). ``Grid/allColumns`` spans to the last column.
         /// SwiftUI's `gridCellColumns(_:)`.
         public var columnSpan: Int
         /// Replaces the column's and grid's horizontal alignment for this cell.
@@ -325,6 +338,9 @@ extension Grid {
             verticalGuide: ((ElementDimensions) -> CGFloat)? = nil,
             unsizedAxes: Axes = []
         ) {
+            precondition(
+                columnSpan >= 1,
+                "Grid cell columnSpan must be at least 1, found \(columnSpan) (README, \"Numbers at the boundary\")")
             self.columnSpan = columnSpan
             self.horizontalAlignment = horizontalAlignment
             self.verticalAlignment = verticalAlignment
@@ -375,8 +391,16 @@ extension Grid {
         /// wins). SwiftUI's `gridColumnAlignment(_:)`.
         public var alignment: HorizontalAlignment?
 
-        /// Creates a column description.
+        /// Creates a column description. A negative fixed width or grow priority stops the
+        /// program with a message naming it, as the fixture format rejects it.
         public init(_ sizing: Sizing = .fit, alignment: HorizontalAlignment? = nil) {
+            switch sizing {
+            case .fit: break
+            case .fixed(let width):
+                _ = NumericBoundary.checkedLength(width, "Grid.Column.fixed width", alwaysChecked: true)
+            case .flexible(let priority):
+                _ = NumericBoundary.checkedLength(priority, "Grid.Column.flexible growPriority", alwaysChecked: true)
+            }
             self.sizing = sizing
             self.alignment = alignment
         }
@@ -402,7 +426,7 @@ extension Grid {
             /// As wide as the widest cell in it (spanning cells share their width over their
             /// columns). Shrinks, after the flexible columns, when the columns do not fit.
             case fit
-            /// Exactly this many points (a non-finite or negative width counts as 0); cells are
+            /// Exactly this many points (never negative; a non-finite width counts as 0); cells are
             /// measured in it. Never grows or shrinks.
             case fixed(CGFloat)
             /// As wide as the widest cell in it, plus a share of the free width when the grid is

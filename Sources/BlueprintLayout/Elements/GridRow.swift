@@ -108,10 +108,16 @@ extension GridRow {
         /// The child's absolute or proportional width.
         public var width: Width
 
-        /// A child of the given width.
+        /// A child of the given width. A negative width stops a debug build with a message (the
+        /// fixture format rejects it too); a release build keeps it, as Blueprint does (README,
+        /// "Numbers at the boundary").
         public init(width: Width, key: AnyHashable? = nil, element: Element) {
             self.element = element
             self.key = key
+            switch width {
+            case .absolute(let value): _ = NumericBoundary.checkedLength(value, "GridRow child absolute width")
+            case .proportional(let value): _ = NumericBoundary.checkedLength(value, "GridRow child proportional width")
+            }
             self.width = width
         }
 

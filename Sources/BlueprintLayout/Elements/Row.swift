@@ -8,7 +8,14 @@ import Foundation
 ///     Label(text: "Grows to fill")
 /// }
 /// ```
-/// See StackLayout for the algorithm.
+/// **Free space, by default:** Blueprint's default `underflow` is
+/// ``StackLayout/UnderflowDistribution/spaceEvenly``: children keep their widths and the free space
+/// goes into the gaps between them, so the first child starts at the leading edge and the last one
+/// ends at the trailing edge (a lone child stays at the start). To pack children at the start,
+/// pass `underflow: .justifyToStart`; to let them grow, `.growUniformly` or `.growProportionally`
+/// with their grow priorities.
+///
+/// See ``StackLayout`` for the algorithm.
 public struct Row: StackElement {
     /// How children are sized and positioned on the vertical axis.
     public enum RowAlignment: Equatable {

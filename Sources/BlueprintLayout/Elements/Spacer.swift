@@ -15,8 +15,13 @@ public struct Spacer: Element {
     public var size: CGSize
 
     /// A spacer of `size`.
+    ///
+    /// A negative width or height stops a debug build with a message (the fixture format rejects
+    /// it too); a release build keeps it, as Blueprint does (README, "Numbers at the boundary").
     public init(size: CGSize) {
-        self.size = size
+        self.size = CGSize(
+            width: NumericBoundary.checkedLength(size.width, "Spacer width"),
+            height: NumericBoundary.checkedLength(size.height, "Spacer height"))
     }
 
     /// A square spacer with sides of `value`.

@@ -6,8 +6,8 @@ import Foundation
 /// ```swift
 /// let result = Row { Spacer(10); Spacer(20) }.layout(frame: CGRect(x: 0, y: 0, width: 100, height: 10))
 /// print(result.dump())
-/// // Row.1 (0, 0, 100, 10)
-/// //   Spacer.1 (0, 0, 10, 10) …
+/// // Row [0, 0, 100, 10]
+/// //   Spacer [0, 0, 10, 10] …
 /// ```
 public struct LayoutResultNode {
     /// The element laid out.
@@ -60,7 +60,19 @@ public struct LayoutResultNode {
     public var frame: CGRect { layoutAttributes.frame }
 
     /// The key the element was added with.
+    ///
+    /// Compare it with a string as it reads — `node.key == "logo"` — or with any key with
+    /// ``hasKey(_:)``: `node.hasKey(Slot.logo)`.
     public var key: AnyHashable? { identifier.key }
+
+    /// Whether the element was added with `key` (`add(key:)`, `keyed(_:)`, a child's `key`).
+    ///
+    /// ```swift
+    /// let logo = result.first { $0.hasKey("logo") }?.frame   // absolute, like frame(forKey:)
+    /// ```
+    public func hasKey(_ key: some Hashable) -> Bool {
+        identifier.key == AnyHashable(key)
+    }
 
     /// The name of the element's type.
     public var typeName: String { identifier.typeName }
@@ -134,19 +146,61 @@ public struct LayoutResultNode {
         return count
     }
 
-    /// An indented listing, one node a line: identifier and frame (relative to the parent, or
-    /// absolute with `absolute: true`), plus attributes that differ from the defaults.
-    public func dump(absolute: Bool = false) -> String {
+    /// An indented listing, one node a line: the element's type, `.key` when it was added with a
+    /// key, and its frame `[x, y, width, height]` in the root's coordinates (the parent's with
+    /// `absolute: false`), then the layout attributes that differ from the defaults.
+    ///
+    /// ```swift
+    /// print(result.dump())
+    /// // Row [0, 0, 320, 44]
+    /// //   Spacer [0, 10, 24, 24]
+    /// //   Label.badge [192, 14, 128, 16] alpha=0.5
+    /// ```
+    /// This is the listing `blueprint-layout dump` prints, line for line, and the one failure
+    /// reports show: frames in root coordinates, as checks compare them, numbers to four decimals
+    /// at most. A `fixtureID(_:)` wrapper
+    /// (`BlueprintFixtures`) has no line of its own: the element it names carries its name as
+    /// `#name`. Attributes: `alpha=0.5`, `hidden`, `userInteractionDisabled`, `tint=dimmed`,
+    /// `transformed`.
+    public func dump(absolute: Bool = true) -> String {
         var lines: [String] = []
+        // A naming wrapper folded into the next node: its name, and its attributes (those its
+        // container set, which the wrapped element's node does not carry).
+        var pending: (name: String, attributes: LayoutAttributes, key: AnyHashable?)?
+        // By depth in the tree: how many folded wrappers are above.
+        var foldedAbove: [Int] = [0]
+        // By shown depth: the absolute origin of the node last shown there.
+        var shownOrigins: [CGPoint] = []
         forEachNode { node, absoluteFrame, depth in
-            let frame = absolute ? absoluteFrame : node.frame
-            var line = String(repeating: "  ", count: depth) + "\(node.identifier) " + describe(frame)
-            let attributes = node.layoutAttributes
-            if attributes.alpha != 1 { line += " alpha=\(NumberFormat.string(attributes.alpha))" }
-            if attributes.isHidden { line += " hidden" }
-            if !attributes.isUserInteractionEnabled { line += " userInteractionDisabled" }
-            if attributes.tintAdjustmentMode != .automatic { line += " tint=\(attributes.tintAdjustmentMode)" }
-            if !attributes.transform.isIdentity { line += " transform=\(attributes.transform)" }
+            let folded = foldedAbove[depth]
+            if foldedAbove.count == depth + 1 { foldedAbove.append(0) }
+            if let wrapper = node.element as? any ToolNamedElement, wrapper.foldsIntoChild, node.children.count == 1 {
+                foldedAbove[depth + 1] = folded + 1
+                pending = (wrapper.toolName, node.layoutAttributes, pending?.key ?? node.key)
+                return true
+            }
+            foldedAbove[depth + 1] = folded
+            let named = node.element as? any ToolNamedElement
+            let name = named?.toolName ?? pending?.name
+            let key = pending.map { $0.key ?? node.key } ?? node.key
+            let attributes = named == nil ? pending?.attributes ?? node.layoutAttributes : node.layoutAttributes
+            pending = nil
+            let shownDepth = depth - folded
+            // Relative frames are relative to the parent shown (folded wrappers have no line).
+            if shownOrigins.count == shownDepth { shownOrigins.append(.zero) }
+            shownOrigins[shownDepth] = absoluteFrame.origin
+            let parentOrigin = shownDepth > 0 ? shownOrigins[shownDepth - 1] : absoluteFrame.origin
+            let frame =
+                absolute
+                ? absoluteFrame
+                : shownDepth == 0
+                    ? node.frame : absoluteFrame.moved(by: CGPoint(x: -parentOrigin.x, y: -parentOrigin.y))
+            var line = String(repeating: "  ", count: shownDepth) + (named?.shownTypeName ?? node.typeName)
+            if let key { line += ".\(key.base)" }
+            if let name { line += " #\(name)" }
+            line += " " + describeAsList(frame)
+            let summary = attributes.dumpSummary
+            if !summary.isEmpty { line += " " + summary }
             lines.append(line)
             return true
         }
@@ -154,9 +208,58 @@ public struct LayoutResultNode {
     }
 }
 
+extension Optional where Wrapped == AnyHashable {
+    /// Whether a key (`LayoutResultNode.key`) is the string `string`: `node.key == "logo"`.
+    ///
+    /// Without it, a string literal cannot be compared with an `AnyHashable?` (it is not one).
+    public static func == (key: AnyHashable?, string: String) -> Bool {
+        key == AnyHashable(string)
+    }
+
+    /// Whether a key (`LayoutResultNode.key`) is not the string `string`: `node.key != "logo"`.
+    public static func != (key: AnyHashable?, string: String) -> Bool {
+        !(key == string)
+    }
+}
+
+/// An element that tools showing a result tree (dumps, drawings) name: a wrapper that names the
+/// element it wraps, folded into that element's line (the fixture library's `fixtureID`), or an
+/// element that names itself and shows as another type.
+package protocol ToolNamedElement: Element {
+    /// The name shown as `#name`.
+    var toolName: String { get }
+    /// Whether the node is a wrapper shown as its only child (true), or shown itself (false).
+    var foldsIntoChild: Bool { get }
+    /// The type name shown for the node when it is shown itself.
+    var shownTypeName: String { get }
+}
+
+extension LayoutAttributes {
+    /// The attributes that differ from the defaults, as dumps list them: `alpha=0.5 hidden
+    /// userInteractionDisabled tint=dimmed transformed` (empty when none does).
+    package var dumpSummary: String {
+        var parts: [String] = []
+        if alpha != 1 { parts.append("alpha=\(NumberFormat.string(alpha, fractionDigits: 4))") }
+        if isHidden { parts.append("hidden") }
+        if !isUserInteractionEnabled { parts.append("userInteractionDisabled") }
+        if tintAdjustmentMode != .automatic { parts.append("tint=\(tintAdjustmentMode)") }
+        if !transform.isIdentity { parts.append("transformed") }
+        return parts.joined(separator: " ")
+    }
+}
+
 /// `(x, y, width, height)` without trailing zeros.
 func describe(_ rect: CGRect) -> String {
     "(\(NumberFormat.string(rect.origin.x)), \(NumberFormat.string(rect.origin.y)), \(NumberFormat.string(rect.size.width)), \(NumberFormat.string(rect.size.height)))"
+}
+
+/// `[x, y, width, height]` as stored (a negative size kept), to four decimals at most: the
+/// notation of fixture frames and check reports, which dumps use.
+package func describeAsList(_ rect: CGRect) -> String {
+    "["
+        + [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height].map {
+            NumberFormat.string($0, fractionDigits: 4)
+        }.joined(separator: ", ") + "]"
 }
 
 /// How a result node holds its children: a plain array, or (deep in a tree) a box. One word

@@ -21,9 +21,20 @@ import Foundation
 ///    natural size, the other axis as given), and of a child's frame is 0. A NaN alpha a layout
 ///    sets is 1.
 ///    Negative widths and heights are kept, as Blueprint produces them.
+/// 5. **Lengths given to elements** that have no meaning below zero — a `Spacer`'s size, a
+///    `ConstrainedSize` bound, an `AspectRatio`'s sides or ratio, a `GridRow` width, a `Grid`'s
+///    spacings, column widths, grow priorities and column spans, the fixture leaves' sizes — are
+///    the values the fixture format rejects (with an error at their JSON path). Given negative
+///    (−∞ included) in Swift, they stop the program with a message naming the element, the
+///    parameter and the value (``checkedLength(_:_:alwaysChecked:)``): always for this package's
+///    own elements (`Grid`, the fixture leaves), and in debug builds for Blueprint's, whose
+///    release builds keep Blueprint's arithmetic (a ported layout whose computed length goes below
+///    zero in a tight space works as it did). NaN and +∞ follow rules 2 and 3. Lengths that have a
+///    meaning below zero are kept: insets (an outset), stack, flow and row spacings (overlap),
+///    offsets, and the frames layouts compute (rule 4).
 ///
 /// Every check takes a fast path when the values are finite, which they almost always are.
-enum NumericBoundary {
+package enum NumericBoundary {
     /// A measured `size` under rule 2.
     @inline(__always)
     static func measured(_ size: CGSize) -> CGSize {
@@ -86,5 +97,32 @@ enum NumericBoundary {
     @inline(__always)
     static func alpha(_ value: CGFloat) -> CGFloat {
         value.isNaN ? 1 : value
+    }
+
+    /// A length under rule 5: `value` when it is not negative. A negative one stops the program
+    /// with "`what` cannot be negative, found …" — always when `alwaysChecked` (this package's own
+    /// elements), else in debug builds only (Blueprint's elements: release builds keep the value).
+    ///
+    /// - Parameters:
+    ///   - value: The length.
+    ///   - what: The element and parameter, as the message names them: `Spacer width`.
+    ///   - alwaysChecked: Whether release builds check too.
+    @inline(__always)
+    package static func checkedLength(
+        _ value: CGFloat, _ what: @autoclosure () -> String, alwaysChecked: Bool = false
+    ) -> CGFloat {
+        if value < 0 { negativeLength(value, what(), alwaysChecked: alwaysChecked) }
+        return value
+    }
+
+    @inline(never)
+    private static func negativeLength(_ value: CGFloat, _ what: String, alwaysChecked: Bool) {
+        let message =
+            "\(what) cannot be negative, found \(NumberFormat.string(value)); a length an element is given must be 0 or more (README, \"Numbers at the boundary\")"
+        if alwaysChecked {
+            preconditionFailure(message)
+        } else {
+            assertionFailure(message)
+        }
     }
 }

@@ -11,6 +11,15 @@ struct RandomTree {
         hostileNumbers ? Self.hostileNumber(&random) : random.value(in: 0...120).rounded()
     }
 
+    /// A number for a length that cannot be negative (a spacer's size, a bound, a ratio's side):
+    /// hostile ones are NaN, +∞, 0, huge or positive — a negative one stops a debug build (the
+    /// numeric boundary's rule 5). Negative sizes still reach the engine through measured leaves
+    /// and insets.
+    func length(_ random: inout SeededRandom) -> CGFloat {
+        let value = number(&random)
+        return value < 0 ? -value : value
+    }
+
     static func hostileNumber(_ random: inout SeededRandom) -> CGFloat {
         switch random.int(0...9) {
         case 0: .nan
@@ -49,9 +58,11 @@ struct RandomTree {
                 top: number(&random), bottom: number(&random), left: number(&random), right: number(&random),
                 wrapping: child(&random))
         case 3:
+            // A within range from 0 (NaN, infinite and huge bounds are the boundary's to handle).
+            let upper = length(&random)
             return ConstrainedSize(
-                width: .within(min(0, number(&random))...max(0, number(&random).isNaN ? 0 : 1)),
-                height: .atLeast(number(&random)), wrapping: child(&random))
+                width: .within(0...(upper.isNaN ? 1 : upper)),
+                height: .atLeast(length(&random)), wrapping: child(&random))
         case 4: return Centered(child(&random))
         case 5:
             var children: [Element] = []
@@ -90,13 +101,13 @@ struct RandomTree {
             return row
         default:
             return ConstrainedAspectRatio(
-                aspectRatio: AspectRatio(width: number(&random), height: number(&random)), wrapping: child(&random))
+                aspectRatio: AspectRatio(width: length(&random), height: length(&random)), wrapping: child(&random))
         }
     }
 
     func leaf(_ random: inout SeededRandom) -> Element {
         switch random.int(0...3) {
-        case 0: return Spacer(width: number(&random), height: number(&random))
+        case 0: return Spacer(width: length(&random), height: length(&random))
         case 1:
             let size = CGSize(width: number(&random), height: number(&random))
             return Measured { _ in size }

@@ -1,9 +1,0 @@
-import Testing
-
-@testable import BlueprintText
-
-@Suite struct BlueprintTextModuleTests {
-    @Test func moduleBuilds() {
-        #expect(Bool(true))
-    }
-}
