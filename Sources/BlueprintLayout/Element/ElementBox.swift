@@ -14,11 +14,11 @@ import Foundation
 /// containers it is made of; releasing an ordinary tree costs one thread-local look-up per box, and
 /// nothing per leaf.
 ///
-/// Boxes are shared between copies of an element and replaced, not changed, when a shared copy is
-/// changed (copy on write).
+/// A box never changes: setting the child makes a new one, so copies of an element share a box
+/// safely and reading the child needs no exclusivity check.
 final class ElementBox {
-    // Changed only while uniquely referenced.
-    @exclusivity(unchecked) var element: Element
+    // A `var` only so that the deinit can hand it to the release queue.
+    private(set) var element: Element
 
     init(_ element: Element) {
         self.element = element
@@ -30,7 +30,7 @@ final class ElementBox {
 }
 
 /// A wrapper element's child in an ``ElementBox``, with value semantics: a copy of the element
-/// shares the box until one of them sets the child. Wrappers keep it in a private stored property
+/// shares the box; setting the child gives the element a new box. Wrappers keep it in a private stored property
 /// behind their public `wrapped` (or `wrappedElement`) property.
 struct BoxedElement {
     private var box: ElementBox
@@ -41,12 +41,6 @@ struct BoxedElement {
 
     var value: Element {
         get { box.element }
-        set {
-            if isKnownUniquelyReferenced(&box) {
-                box.element = newValue
-            } else {
-                box = ElementBox(newValue)
-            }
-        }
+        set { box = ElementBox(newValue) }
     }
 }
