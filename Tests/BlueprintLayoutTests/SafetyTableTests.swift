@@ -110,7 +110,8 @@ enum SafetyTable {
 enum UnsafeConstructScan {
     private static let pattern = try! NSRegularExpression(
         pattern: [
-            #"\bUnsafe\w*"#, #"withUnsafe\w*"#, #"\bunsafelyUnwrapped\b"#, #"unowned\(unsafe\)"#, #"\bunsafeDowncast\b"#, #"\bunsafeBitCast\b"#, #"\bUnmanaged\b"#,
+            #"\bUnsafe\w*"#, #"withUnsafe\w*"#, #"\bunsafelyUnwrapped\b"#, #"unowned\(unsafe\)"#,
+            #"\bunsafeDowncast\b"#, #"\bunsafeBitCast\b"#, #"\bUnmanaged\b"#,
             #"@exclusivity\(unchecked\)"#, #"@unchecked\s+Sendable"#, #"nonisolated\(unsafe\)"#,
             #"\b(?:madvise|mmap|munmap|mallopt|malloc|calloc|realloc|posix_memalign|memcpy|memmove|memset)\s*\("#,
             #"\b(?:pthread_create|pthread_getspecific|pthread_setspecific)\s*\("#,
