@@ -159,7 +159,7 @@ fileprivate func truncated(_ element: Element, keepingLevels levels: Int) -> Ele
 }
 
 /// How many kinds ``wrap(_:kind:)`` cycles through.
-fileprivate let wrapperKinds = 30
+fileprivate let wrapperKinds = 35
 
 /// Wraps `element` in one of every single-child wrapper or container.
 fileprivate func wrap(_ element: Element, kind: Int) -> Element {
@@ -198,6 +198,12 @@ fileprivate func wrap(_ element: Element, kind: Int) -> Element {
     case 26: Grid { element }
     case 27: appendedRow(element)
     case 28: insertedColumn(element)
+    // Containers of custom layouts, and elements whose closures capture the next one.
+    case 30: LayoutContainer(OnlyChildLayout()) { element }
+    case 31: GeometryReader { _ in element }
+    case 32: EnvironmentReader { _ in element }
+    case 33: LayoutWriter { _, builder in builder.add(with: .zero, child: element) }
+    case 34: AnchorPreferenceReader(key: DeepKey.self, wrapping: Spacer(1)) { _, _ in element }
     default:
         Row { row in
             row.add(child: Spacer(1))
@@ -224,6 +230,19 @@ fileprivate func insertedColumn(_ element: Element) -> Column {
 fileprivate enum DeepKey: AnchorPreferenceKey {
     static var defaultValue: Int { 0 }
     static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+}
+
+/// Gives its first child its whole frame.
+fileprivate struct OnlyChildLayout: Layout {
+    func sizeThatFits(proposal: SizeConstraint, subelements: Subelements, environment: Environment, cache: inout ())
+        -> CGSize
+    {
+        subelements.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    func placeSubelements(in size: CGSize, subelements: Subelements, environment: Environment, cache: inout ()) {
+        subelements.first?.place(at: .zero, size: size)
+    }
 }
 
 fileprivate enum DeepTraitKey: LayoutTraitsKey {

@@ -392,9 +392,28 @@ final class ElementTreeDecoder {
         return " (known types: \(names.joined(separator: ", ")))"
     }
 
+    /// Below this stack address, the next node is decoded on a new thread (see ``StackRoom``).
+    private var stackLimit = StackRoom.currentLimit()
+
     /// Decodes one element node. An error in it is recorded and the node stands as an `Empty`
-    /// element (its `traits` still read by its container), so that decoding goes on.
+    /// element (its `traits` still read by its container), so that decoding goes on. Nodes inside
+    /// it are decoded from the decoders it calls, one call a level: a deep tree continues on a
+    /// fresh stack.
     func decodeNode(
+        _ value: JSONValue,
+        at path: JSONPath,
+        parentType: String?
+    ) throws -> (child: DecodedChild, traitsPresent: Bool) {
+        guard StackRoom.isLow(stackLimit) else { return try decodeNodeHere(value, at: path, parentType: parentType) }
+        let saved = stackLimit
+        defer { stackLimit = saved }
+        return try StackRoom.onNewThread { limit throws -> (child: DecodedChild, traitsPresent: Bool) in
+            stackLimit = limit
+            return try decodeNodeHere(value, at: path, parentType: parentType)
+        }
+    }
+
+    private func decodeNodeHere(
         _ value: JSONValue,
         at path: JSONPath,
         parentType: String?

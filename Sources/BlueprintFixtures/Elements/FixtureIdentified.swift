@@ -19,12 +19,18 @@ public struct FixtureIdentified: Element {
     /// The ID, unique within a tree.
     public var id: String
     /// The element named.
-    public var wrapped: Element
+    public var wrapped: Element {
+        get { _wrapped.value }
+        set { _wrapped.value = newValue }
+    }
+    // Boxed, as the engine's wrappers keep their child: a chain of any depth is dropped without
+    // recursing once per level.
+    private var _wrapped: BoxedElement
 
     /// Names `element` with `id`.
     public init(id: String, wrapping element: Element) {
         self.id = id
-        self.wrapped = element
+        _wrapped = BoxedElement(element)
     }
 
     /// Passes measurement and the whole frame through to ``wrapped``.

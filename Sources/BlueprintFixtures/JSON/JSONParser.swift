@@ -1,3 +1,4 @@
+import BlueprintLayout
 import Foundation
 
 /// An error in JSON text, at a line and column (both from 1).
@@ -114,6 +115,8 @@ package enum JSONParser {
         var keyLists: [KeyList] = []
         /// Shallow: the number of the next nested object met.
         var nextObject = 0
+        /// Below this stack address, the next level continues on a new thread (see ``StackRoom``).
+        var stackLimit = StackRoom.currentLimit()
 
         init(bytes: [UInt8], mode: Mode) {
             self.bytes = bytes
@@ -168,6 +171,26 @@ package enum JSONParser {
 
         mutating func parseObject() throws(JSONParseError) -> JSONValue {
             if case .shallow(let document) = mode { return skipCheckedObject(of: document) }
+            // One call a level: a deep document continues on a fresh stack.
+            guard StackRoom.isLow(stackLimit) else { return try parseObjectMembers() }
+            return try continueOnNewThread { scanner throws(JSONParseError) in try scanner.parseObjectMembers() }
+        }
+
+        /// Runs `level`, the rest of a deep document's parse, on a new thread with a large stack.
+        @inline(never)
+        mutating func continueOnNewThread(
+            _ level: (inout Scanner) throws(JSONParseError) -> JSONValue
+        ) throws(JSONParseError) -> JSONValue {
+            let saved = stackLimit
+            defer { stackLimit = saved }
+            return try StackRoom.onNewThread { (limit: UInt) throws(JSONParseError) -> JSONValue in
+                stackLimit = limit
+                return try level(&self)
+            }
+        }
+
+        /// The object starting here, its members parsed (``parseObject()`` without the stack check).
+        mutating func parseObjectMembers() throws(JSONParseError) -> JSONValue {
             try enterNesting()
             let building = isBuilding
             let number = objects.count
@@ -253,6 +276,13 @@ package enum JSONParser {
         }
 
         mutating func parseArray() throws(JSONParseError) -> JSONValue {
+            // One call a level: a deep document continues on a fresh stack.
+            guard StackRoom.isLow(stackLimit) else { return try parseArrayElements() }
+            return try continueOnNewThread { scanner throws(JSONParseError) in try scanner.parseArrayElements() }
+        }
+
+        /// The array starting here, its elements parsed (``parseArray()`` without the stack check).
+        mutating func parseArrayElements() throws(JSONParseError) -> JSONValue {
             try enterNesting()
             let building = isBuilding
             index += 1

@@ -60,6 +60,35 @@ package enum JSONValue: Equatable, Sendable {
         return nil
     }
 
+    /// Values are equal when they are of the same kind with equal contents: arrays element by
+    /// element, objects member by member in order. Nested values are compared from a work list,
+    /// not one call inside the other, so values of any depth compare on any thread.
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        var pending: [(JSONValue, JSONValue)] = []
+        var next: (JSONValue, JSONValue)? = (lhs, rhs)
+        while let (left, right) = next {
+            switch (left, right) {
+            case (.null, .null): break
+            case (.bool(let a), .bool(let b)): guard a == b else { return false }
+            case (.number(let a), .number(let b)): guard a == b else { return false }
+            case (.string(let a), .string(let b)): guard a == b else { return false }
+            case (.array(let a), .array(let b)):
+                guard a.count == b.count else { return false }
+                pending.append(contentsOf: zip(a, b))
+            case (.object(let a), .object(let b)):
+                let (aMembers, bMembers) = (a.members, b.members)
+                guard aMembers.count == bMembers.count else { return false }
+                for (aMember, bMember) in zip(aMembers, bMembers) {
+                    guard aMember.key == bMember.key else { return false }
+                    pending.append((aMember.value, bMember.value))
+                }
+            default: return false
+            }
+            next = pending.popLast()
+        }
+        return true
+    }
+
     /// A short description of the value for error messages: `"x"`, `12`, `true`, `null`,
     /// `an array`, `an object`.
     package var errorDescription: String {
@@ -295,11 +324,9 @@ package struct JSONObject: Equatable, Sendable {
         return positions
     }
 
-    /// Objects are equal when they have the same members in the same order.
+    /// Objects are equal when they have the same members in the same order (compared as
+    /// ``JSONValue``s are, at any depth).
     package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
-        let lhs = lhs.members
-        let rhs = rhs.members
-        return lhs.count == rhs.count
-            && zip(lhs, rhs).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        JSONValue.object(lhs) == .object(rhs)
     }
 }

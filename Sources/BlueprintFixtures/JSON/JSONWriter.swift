@@ -1,3 +1,4 @@
+import BlueprintLayout
 import Foundation
 
 /// Writes JSON in a stable, diff-friendly form: keys sorted, two-space indent, and arrays of
@@ -13,7 +14,7 @@ package enum JSONWriter {
     /// The text of `value`, ending with a newline.
     package static func write(_ value: JSONValue) -> String {
         var output = ""
-        write(value, indent: 0, into: &output)
+        write(value, indent: 0, stackLimit: StackRoom.currentLimit(), into: &output)
         output += "\n"
         return output
     }
@@ -21,17 +22,36 @@ package enum JSONWriter {
     /// The text of `value` on one line, members in their order (for JSON lines), without a
     /// newline at the end.
     package static func compact(_ value: JSONValue) -> String {
+        compact(value, stackLimit: StackRoom.currentLimit())
+    }
+
+    /// ``compact(_:)``, one call a level: a deep value continues on a fresh stack (``StackRoom``).
+    private static func compact(_ value: JSONValue, stackLimit: UInt) -> String {
+        guard StackRoom.isLow(stackLimit) else { return compactHere(value, stackLimit: stackLimit) }
+        return StackRoom.onNewThread { limit in compactHere(value, stackLimit: limit) }
+    }
+
+    private static func compactHere(_ value: JSONValue, stackLimit: UInt) -> String {
         switch value {
         case .null, .bool, .number, .string:
             return scalarText(value)
         case .array(let elements):
-            return "[" + elements.map(compact).joined(separator: ", ") + "]"
+            return "[" + elements.map { compact($0, stackLimit: stackLimit) }.joined(separator: ", ") + "]"
         case .object(let object):
-            return "{" + object.members.map { quoted($0.key) + ": " + compact($0.value) }.joined(separator: ", ") + "}"
+            let members = object.members.map { quoted($0.key) + ": " + compact($0.value, stackLimit: stackLimit) }
+            return "{" + members.joined(separator: ", ") + "}"
         }
     }
 
-    private static func write(_ value: JSONValue, indent: Int, into output: inout String) {
+    /// Writes `value`, one call a level: a deep value continues on a fresh stack (``StackRoom``).
+    private static func write(_ value: JSONValue, indent: Int, stackLimit: UInt, into output: inout String) {
+        guard StackRoom.isLow(stackLimit) else {
+            return writeHere(value, indent: indent, stackLimit: stackLimit, into: &output)
+        }
+        StackRoom.onNewThread { limit in writeHere(value, indent: indent, stackLimit: limit, into: &output) }
+    }
+
+    private static func writeHere(_ value: JSONValue, indent: Int, stackLimit: UInt, into output: inout String) {
         switch value {
         case .null, .bool, .number, .string:
             output += scalarText(value)
@@ -45,7 +65,7 @@ package enum JSONWriter {
                 output += "[\n"
                 for (position, element) in elements.enumerated() {
                     output += inner
-                    write(element, indent: indent + 1, into: &output)
+                    write(element, indent: indent + 1, stackLimit: stackLimit, into: &output)
                     output += position == elements.count - 1 ? "\n" : ",\n"
                 }
                 output += String(repeating: "  ", count: indent) + "]"
@@ -60,7 +80,7 @@ package enum JSONWriter {
             output += "{\n"
             for (position, member) in members.enumerated() {
                 output += inner + quoted(member.key) + ": "
-                write(member.value, indent: indent + 1, into: &output)
+                write(member.value, indent: indent + 1, stackLimit: stackLimit, into: &output)
                 output += position == members.count - 1 ? "\n" : ",\n"
             }
             output += String(repeating: "  ", count: indent) + "}"

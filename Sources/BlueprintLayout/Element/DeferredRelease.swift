@@ -25,6 +25,22 @@ enum DeferredRelease {
         }
     }
 
+    /// Releases `value` (replacing it with `nil`), or defers it when releases are already nested
+    /// deeply on this thread (a ``ClosureBox``'s closure).
+    @inline(__always)
+    static func release<Value>(_ value: inout Value?) {
+        ReleaseQueue.withCurrent { queue in
+            if queue.depth >= maximumDepth {
+                if let value { queue.childLists.append(value) }
+                return
+            }
+            queue.depth += 1
+            value = nil
+            queue.depth -= 1
+            if queue.depth == 0, !queue.isEmpty { queue.drain() }
+        }
+    }
+
     /// Releases `items` (replacing them with no children), or defers them when releases are
     /// already nested deeply on this thread.
     @inline(__always)
@@ -48,6 +64,7 @@ private final class ReleaseQueue {
     // Used by one thread only, and never changed while an access to them is in progress.
     @exclusivity(unchecked) var depth = 0
     @exclusivity(unchecked) var elements: [Element] = []
+    /// Child lists, and the closures of readers and writers.
     @exclusivity(unchecked) var childLists: [Any] = []
 
     var isEmpty: Bool { elements.isEmpty && childLists.isEmpty }

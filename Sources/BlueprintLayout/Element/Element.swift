@@ -33,7 +33,9 @@ extension Element {
 ///
 /// Its content is its ``elementRepresentation``'s content, as in Blueprint: it measures and lays
 /// out exactly as the representation, and its result node takes the representation's place (the
-/// representation adds no node of its own).
+/// representation adds no node of its own). A proxy whose representation is another proxy, and so
+/// on, makes one node for the whole chain; chains of any depth work on any thread (the engine
+/// reads a long chain in a loop rather than one call inside the other).
 public protocol ProxyElement: Element {
     /// The element this one stands for.
     var elementRepresentation: Element { get }
@@ -42,7 +44,12 @@ public protocol ProxyElement: Element {
 extension ProxyElement {
     /// The content of ``elementRepresentation``.
     public var content: ElementContent {
-        elementRepresentation.content
+        // A chain of proxies reads one representation's content inside the other while the thread
+        // has stack to spare; past that, the engine reads the rest of the chain in a loop.
+        if DeepRecursion.threadHasRoom() {
+            return elementRepresentation.content
+        }
+        return ElementContent(proxying: elementRepresentation)
     }
 
     /// The view description of ``elementRepresentation``.

@@ -9,7 +9,9 @@ import Foundation
 /// through ``DeferredRelease``: containers and wrappers laid out by a layout (``Row``, ``Overlay``,
 /// ``Inset``, ``Keyed``, …) in the ``LayoutStorage`` that is also their content (see
 /// ``ContainerContent`` and ``LayoutChildList/releaseDeferred()``), the other wrappers in an
-/// `ElementBox` (through ``BoxedElement``). Releasing a chain therefore recurses at most
+/// `ElementBox` (through ``BoxedElement``); readers and writers keep the closures that build their
+/// content, which may capture elements, in a box of their own (``GeometryReader``,
+/// ``EnvironmentReader``, ``LayoutWriter``, ``AnchorPreferenceReader``). Releasing a chain therefore recurses at most
 /// ``DeferredRelease/maximumDepth`` levels, whatever its depth and whatever mix of wrappers and
 /// containers it is made of; releasing an ordinary tree costs one thread-local look-up per box, and
 /// nothing per leaf.
@@ -30,17 +32,38 @@ final class ElementBox {
 }
 
 /// A wrapper element's child in an ``ElementBox``, with value semantics: a copy of the element
-/// shares the box; setting the child gives the element a new box. Wrappers keep it in a private stored property
-/// behind their public `wrapped` (or `wrappedElement`) property.
-struct BoxedElement {
+/// shares the box; setting the child gives the element a new one. Wrappers keep it in a private
+/// stored property behind their public `wrapped` (or `wrappedElement`) property (the fixture
+/// library's wrappers too, hence `package`).
+package struct BoxedElement {
     private var box: ElementBox
 
-    init(_ element: Element) {
+    package init(_ element: Element) {
         box = ElementBox(element)
     }
 
-    var value: Element {
+    package var value: Element {
         get { box.element }
         set { box = ElementBox(newValue) }
+    }
+}
+
+/// The closure a reader or writer builds its content with (``GeometryReader``,
+/// ``EnvironmentReader``, ``LayoutWriter``, ``AnchorPreferenceReader``), in a box that releases it
+/// through ``DeferredRelease`` as an ``ElementBox`` releases its element: the closure may capture
+/// another reader, whose closure captures another, and so on. A box never changes.
+final class ClosureBox<Closure> {
+    // Optional only so that the deinit can hand it to the release queue.
+    private var stored: Closure?
+
+    init(_ closure: Closure) {
+        stored = closure
+    }
+
+    /// The closure.
+    var closure: Closure { stored! }
+
+    deinit {
+        DeferredRelease.release(&stored)
     }
 }

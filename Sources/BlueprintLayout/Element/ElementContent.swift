@@ -30,6 +30,9 @@ public struct ElementContent {
         /// Content that only attaches layout traits to another element (``TraitCarryingStorage``):
         /// unwrapped when a node is made, so that the traits become the node's own.
         case carriesTraits = 2
+        /// The content of another element, not read yet (``ProxyStorage``): read when a node is
+        /// made, in a loop, so that a chain of proxies of any depth never recurses once per proxy.
+        case proxied = 3
     }
 
     init<Storage: ContentStorage>(storage: Storage) {
@@ -39,11 +42,23 @@ public struct ElementContent {
         sizeOrRole = CGSize(width: role.rawValue, height: 0)
     }
 
+    /// Content that stands for `representation`'s content, read later: what a ``ProxyElement``'s
+    /// content is when the thread has no stack to spare for reading its representation's (deep in
+    /// a chain of proxies, each reading the next one's content). The engine reads it in a loop
+    /// when it makes the node (``resolved``), so the proxy's node is still the only one for the
+    /// whole chain, as in Blueprint.
+    @inline(never)
+    init(proxying representation: Element) {
+        storage = ProxyStorage(representation: representation)
+        sizeOrRole = CGSize(width: Role.proxied.rawValue, height: 0)
+    }
+
     /// The size of a leaf without ``storage`` (not meaningful for content with storage).
     var intrinsicSize: CGSize { sizeOrRole }
 
     /// Whether the content lays out exactly as one child whose layout traits reach its parent:
     /// known when the content is made, so that a node of any other content never asks its storage.
+    /// (Also true of proxy content not read yet, which no node holds: see ``resolved``.)
     var forwardsTraits: Bool {
         storage != nil && sizeOrRole.width != Role.laysOutItself.rawValue
     }
@@ -59,8 +74,32 @@ public struct ElementContent {
         storage != nil && sizeOrRole.width == Role.carriesTraits.rawValue
     }
 
+    /// Whether a node cannot hold the content as it is: it attaches traits to another element
+    /// (``traitCarrier``) or is a proxy's content not read yet (``proxied``). One comparison, on
+    /// the path of every node.
+    @inline(__always)
+    var needsUnwrapping: Bool {
+        storage != nil && sizeOrRole.width >= Role.carriesTraits.rawValue
+    }
+
+    /// The representation whose content this content stands for, when it is a proxy's content not
+    /// read yet (see ``init(proxying:)``).
+    var proxied: ProxyStorage? {
+        storage != nil && sizeOrRole.width == Role.proxied.rawValue ? storage as? ProxyStorage : nil
+    }
+
+    /// This content with proxy content read through, in a loop: the content of the element a chain
+    /// of proxies ends in (itself for any other content).
+    var resolved: ElementContent {
+        var content = self
+        while let proxy = content.proxied {
+            content = proxy.representation.content
+        }
+        return content
+    }
+
     /// The number of children the content lays out.
-    public var childCount: Int { storage?.childCount ?? 0 }
+    public var childCount: Int { resolved.storage?.childCount ?? 0 }
 
     /// Measures the content in `constraint` with a fresh measurement cache.
     ///
@@ -169,7 +208,9 @@ extension ElementContent {
         var builder = Builder(layout: layout)
         configure(&builder)
         // As in Blueprint, the content keeps `layout`: changes to `builder.layout` are not used.
-        self.init(storage: LayoutStorage(layout: SubelementsLayout(layout: layout), children: builder.children))
+        self.init(
+            storage: LayoutStorage(
+                layout: SubelementsLayout<LayoutType, [LayoutChild]>(layout: layout), children: builder.children))
     }
 
     /// Content laid out by a built-in `layout`, which the engine runs on the child nodes directly.

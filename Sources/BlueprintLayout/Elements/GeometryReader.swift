@@ -16,11 +16,13 @@ import Foundation
 /// ```
 public struct GeometryReader: Element {
     /// Builds the content from the geometry.
-    var elementRepresentation: (GeometryProxy) -> Element
+    var elementRepresentation: (GeometryProxy) -> Element { builder.closure }
+    // Boxed: the closure may capture another reader, which may capture another, and so on.
+    private let builder: ClosureBox<(GeometryProxy) -> Element>
 
     /// A reader whose content `elementRepresentation` builds from the geometry.
     public init(elementRepresentation: @escaping (GeometryProxy) -> Element) {
-        self.elementRepresentation = elementRepresentation
+        builder = ClosureBox(elementRepresentation)
     }
 
     /// Content built from the constraint and environment.

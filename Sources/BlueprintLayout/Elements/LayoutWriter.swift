@@ -22,14 +22,16 @@ public struct LayoutWriter: Element {
     public typealias Build = (Context, inout Builder) -> Void
 
     /// The closure that adds children and sets the sizing.
-    public let build: Build
+    public var build: Build { box.closure }
+    // Boxed: the closure may capture another writer, which may capture another, and so on.
+    private let box: ClosureBox<Build>
 
     /// A writer whose children and sizing come from `build`.
     ///
     /// - Parameter build: Called with the ``Context`` of each measurement and layout, and a
     ///   ``Builder`` to add children to.
     public init(_ build: @escaping Build) {
-        self.build = build
+        box = ClosureBox(build)
     }
 
     /// Lazily built content: `build` runs for each measurement and layout.

@@ -20,7 +20,11 @@ import Foundation
 /// threads, not on the thread that called `layout`: thread-local state and actor isolation
 /// checks (`MainActor.assumeIsolated`) see another thread there. Trees shallower than the calling
 /// thread's stack (thousands of levels on an 8 MiB main thread) never leave it.
-enum DeepRecursion {
+///
+/// Recursion outside a pass that follows data of any depth compares ``stackPosition()`` with
+/// ``currentThreadLimit()`` and continues on the same stacks through ``continueOnNewThread(_:)``:
+/// proxy chains, and the fixture library's JSON parser, writer and element decoder.
+package enum DeepRecursion {
     /// Stack kept free below the limit for the work done between two checks.
     static let margin: UInt = 256 * 1024
     /// The stack size of the threads that continue deep recursion.
@@ -32,12 +36,12 @@ enum DeepRecursion {
 
     /// The current stack position (approximately the stack pointer).
     @inline(__always)
-    static func stackPosition() -> UInt {
+    package static func stackPosition() -> UInt {
         UInt(blueprint_stack_position())
     }
 
     /// The address below which the calling thread should not recurse further.
-    static func currentThreadLimit() -> UInt {
+    package static func currentThreadLimit() -> UInt {
         if let cached = pthread_getspecific(limitKey) {
             return UInt(bitPattern: cached)
         }
@@ -54,6 +58,14 @@ enum DeepRecursion {
     /// Assumes a 512 KiB stack below the current position when the real bounds are unknown.
     private static func fallbackLimit() -> UInt {
         stackPosition() - 512 * 1024 + margin
+    }
+
+    /// Whether the calling thread has more than ``margin`` bytes of stack left: what recursion
+    /// outside a pass checks before going one level deeper (a proxy reading its representation's
+    /// content, see ``ElementContent/init(proxying:)``).
+    @inline(__always)
+    static func threadHasRoom() -> Bool {
+        stackPosition() > currentThreadLimit()
     }
 
     /// Runs `body` on the current thread, or on a fresh large stack when this one is nearly used up.
@@ -84,13 +96,27 @@ enum DeepRecursion {
             context.lifetime.owner = caller
             context.freshStackDepth -= 1
         }
-        return withoutActuallyEscaping(body) { escapable in
-            let box = WorkBox {
-                context.stackLimit = currentThreadLimit()
-                // The pass continues on this thread while the caller waits.
-                context.lifetime.owner = pthread_self()
-                return escapable()
-            }
+        return onNewThread {
+            context.stackLimit = currentThreadLimit()
+            // The pass continues on this thread while the caller waits.
+            context.lifetime.owner = pthread_self()
+            return body()
+        }
+    }
+
+    /// Runs `body` on a new thread with a ``freshStackSize`` stack while the calling thread waits:
+    /// how recursion outside a layout pass that follows data of any depth continues when the
+    /// stack position is below ``currentThreadLimit()`` (the fixture library's JSON parser,
+    /// writer and element decoder). The work stays on one thread at a time, so `body` may use the
+    /// caller's state as it is.
+    package static func continueOnNewThread(_ body: () -> Void) {
+        onNewThread(body)
+    }
+
+    /// Runs `body` on a new thread with a ``freshStackSize`` stack and waits for it.
+    private static func onNewThread<T>(_ body: () -> T) -> T {
+        withoutActuallyEscaping(body) { escapable in
+            let box = WorkBox(work: escapable)
             let unmanaged = Unmanaged.passRetained(box as AnyObject)
             var attributes = pthread_attr_t()
             pthread_attr_init(&attributes)

@@ -17,16 +17,18 @@ struct LayoutNode {
         self.state = state
     }
 
-    /// A root node.
+    /// A root node. A proxy's content is read through here (a trait carrier's stays: at the root it
+    /// passes through).
     init(root element: Element, content: ElementContent, environment: Environment, context: LayoutContext) {
         state = context.allocateNodes(1)
         state.initialize(
             to: LayoutNodeState(
-                element: element, content: content, environment: environment, traits: .empty, key: nil,
+                element: element, content: content.resolved, environment: environment, traits: .empty, key: nil,
                 context: context))
     }
 
-    /// A child node; traits attached with ``Element/layoutTrait(key:value:)`` are unwrapped here.
+    /// A child node; traits attached with ``Element/layoutTrait(key:value:)`` and a proxy's content
+    /// not read yet are unwrapped here.
     init(child: Element, traits: LayoutTraits, key: ChildKey?, environment: Environment, context: LayoutContext) {
         self.init(
             state: context.allocateNodes(1), child: child, traits: traits, key: key, environment: environment,
@@ -44,7 +46,7 @@ struct LayoutNode {
     ) {
         self.state = state
         let content = child.content
-        guard content.carriesTraits else {
+        guard content.needsUnwrapping else {
             // The common case, kept apart: the element goes into the state without another copy.
             state.initialize(
                 to: LayoutNodeState(
@@ -53,28 +55,38 @@ struct LayoutNode {
             return
         }
         Self.initializeUnwrapping(
-            state, content: content, traits: traits, key: key, environment: environment, context: context)
+            state, element: child, content: content, traits: traits, key: key, environment: environment,
+            context: context)
     }
 
-    /// Initializes `state` for the element that `content`, a chain of trait carriers, wraps, with
-    /// the carriers' traits under `traits`. Out of line: it keeps the common initializer small
-    /// enough to be inlined where nodes are made.
+    /// Initializes `state` for `element`, whose `content` attaches traits to another element or is
+    /// a proxy's content not read yet: in a loop, the content of a chain of proxies is read
+    /// through (the node stays the outermost proxy's) and a chain of trait carriers is unwrapped
+    /// (the node is the wrapped element's, with the carriers' traits under `traits`), in any mix.
+    /// Out of line: it keeps the common initializer small enough to be inlined where nodes are made.
     @inline(never)
     private static func initializeUnwrapping(
         _ state: UnsafeMutablePointer<LayoutNodeState>,
+        element: Element,
         content: ElementContent,
         traits: LayoutTraits,
         key: ChildKey?,
         environment: Environment,
         context: LayoutContext
     ) {
-        var element: Element = EmptyElementPlaceholder()
+        var element = element
         var unwrapped = content
         var traits = traits
-        while let carrier = unwrapped.traitCarrier {
-            traits = carrier.traits.merging(traits)
-            element = carrier.wrapped
-            unwrapped = element.content
+        while unwrapped.needsUnwrapping {
+            if let carrier = unwrapped.traitCarrier {
+                traits = carrier.traits.merging(traits)
+                element = carrier.wrapped
+                unwrapped = element.content
+            } else if let proxy = unwrapped.proxied {
+                unwrapped = proxy.representation.content
+            } else {
+                break
+            }
         }
         state.initialize(
             to: LayoutNodeState(

@@ -30,25 +30,32 @@ extension LayoutResultNode {
     /// stop at the first violation (a debugging aid; see Package.swift).
     public func checkInvariants() -> [InvariantViolation] {
         var violations: [InvariantViolation] = []
-        var pending: [(node: LayoutResultNode, path: String)] = [(self, "\(identifier)")]
-        while let (node, path) = pending.popLast() {
+        // The identifiers from the root to the node visited; a path's text is made only for a
+        // node that breaks an invariant, so a deep tree costs no text per level.
+        var path: [ElementIdentifier] = []
+        forEachNode { node, _, depth in
+            path.removeSubrange(depth...)
+            path.append(node.identifier)
             let frame = node.layoutAttributes.frame
             let components: [(String, CGFloat)] = [
                 ("x", frame.origin.x), ("y", frame.origin.y),
                 ("width", frame.size.width), ("height", frame.size.height),
             ]
+            var problems: [String] = []
             for (name, value) in components where value.isNaN {
-                violations.append(InvariantViolation(path: path, problem: "frame has NaN \(name)"))
+                problems.append("frame has NaN \(name)")
             }
             for (name, value) in components where value.isInfinite {
-                violations.append(InvariantViolation(path: path, problem: "frame has an infinite \(name)"))
+                problems.append("frame has an infinite \(name)")
             }
             if node.layoutAttributes.alpha.isNaN {
-                violations.append(InvariantViolation(path: path, problem: "alpha is NaN"))
+                problems.append("alpha is NaN")
             }
-            for child in node.children.reversed() {
-                pending.append((child, path + "/\(child.identifier)"))
+            if !problems.isEmpty {
+                let text = path.map { "\($0)" }.joined(separator: "/")
+                violations += problems.map { InvariantViolation(path: text, problem: $0) }
             }
+            return true
         }
         return violations
     }

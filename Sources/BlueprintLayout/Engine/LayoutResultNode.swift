@@ -162,8 +162,14 @@ public struct LayoutResultNode {
     /// (`BlueprintFixtures`) has no line of its own: the element it names carries its name as
     /// `#name`. Attributes: `alpha=0.5`, `hidden`, `userInteractionDisabled`, `tint=dimmed`,
     /// `transformed`.
+    ///
+    /// Lines are indented two spaces a level, down to 100 levels; a line deeper than that is
+    /// indented as the 100th and starts with its depth (`(depth 250) Inset …`), so that the
+    /// listing of a tree of any depth grows in proportion to its nodes.
     public func dump(absolute: Bool = true) -> String {
-        var lines: [String] = []
+        // Written into one string: a line each joined at the end cost ten times as much.
+        var text = ""
+        var indentation = DumpIndentation()
         // A naming wrapper folded into the next node: its name, and its attributes (those its
         // container set, which the wrapped element's node does not carry).
         var pending: (name: String, attributes: LayoutAttributes, key: AnyHashable?)?
@@ -195,16 +201,37 @@ public struct LayoutResultNode {
                 ? absoluteFrame
                 : shownDepth == 0
                     ? node.frame : absoluteFrame.moved(by: CGPoint(x: -parentOrigin.x, y: -parentOrigin.y))
-            var line = String(repeating: "  ", count: shownDepth) + (named?.shownTypeName ?? node.typeName)
-            if let key { line += ".\(key.base)" }
-            if let name { line += " #\(name)" }
-            line += " " + describeAsList(frame)
+            if !text.isEmpty { text += "\n" }
+            indentation.write(depth: shownDepth, to: &text)
+            text += named?.shownTypeName ?? node.typeName
+            if let key { text += ".\(key.base)" }
+            if let name { text += " #\(name)" }
+            text += " " + describeAsList(frame)
             let summary = attributes.dumpSummary
-            if !summary.isEmpty { line += " " + summary }
-            lines.append(line)
+            if !summary.isEmpty { text += " " + summary }
             return true
         }
-        return lines.joined(separator: "\n")
+        return text
+    }
+}
+
+/// The start of each line of a dump: two spaces a level down to ``limit`` levels; a deeper line is
+/// indented as that level and starts with its depth, `(depth 250) `, so that the dump of a tree
+/// of any depth grows in proportion to its nodes (see ``LayoutResultNode/dump(absolute:)``).
+package struct DumpIndentation {
+    /// The deepest level indented further.
+    package static let limit = 100
+    /// The indentation of each level made so far.
+    private var levels: [String] = [""]
+
+    package init() {}
+
+    /// Writes the start of a line at `depth` to `text`.
+    package mutating func write(depth: Int, to text: inout String) {
+        let level = min(depth, Self.limit)
+        while levels.count <= level { levels.append(levels[levels.count - 1] + "  ") }
+        text += levels[level]
+        if depth > Self.limit { text += "(depth \(depth)) " }
     }
 }
 

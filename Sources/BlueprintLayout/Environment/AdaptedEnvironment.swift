@@ -15,17 +15,19 @@ public struct AdaptedEnvironment: Element {
         set { _wrapped.value = newValue }
     }
     private var _wrapped: BoxedElement
-    var adapters: [Adapter]
+    /// The adapters, outermost first (the order they are applied in).
+    private var adapters: AdapterList
 
-    /// Wraps `wrapped`, applying `adapt` to its environment. Nested adapters merge; the inner one
-    /// is applied last.
+    /// Wraps `wrapped`, applying `adapt` to its environment. Nested adapters merge into one
+    /// element, as in Blueprint; the inner one is applied last. Merging takes constant time, so a
+    /// chain of any length of `adaptedEnvironment` calls is built in linear time.
     public init(by adapt: @escaping Adapter, wrapping wrapped: Element) {
         if var existing = wrapped as? AdaptedEnvironment {
-            existing.adapters.append(adapt)
+            existing.adapters = AdapterList(adapt, then: existing.adapters)
             self = existing
         } else {
             _wrapped = BoxedElement(wrapped)
-            adapters = [adapt]
+            adapters = AdapterList(adapt, then: nil)
         }
     }
 
@@ -43,9 +45,37 @@ public struct AdaptedEnvironment: Element {
     public var content: ElementContent {
         let adapters = adapters
         return ElementContent(child: wrapped) { environment in
-            for adapter in adapters.reversed() {
-                adapter(&environment)
+            var next: AdapterList? = adapters
+            while let list = next {
+                list.adapter(&environment)
+                next = list.rest
             }
+        }
+    }
+}
+
+/// The adapters of an ``AdaptedEnvironment``, outermost first: a list that the elements of a chain
+/// of nested adapters share, so that adding one copies nothing. Dropped without recursion, however
+/// long it is.
+final class AdapterList {
+    let adapter: AdaptedEnvironment.Adapter
+    /// The adapters inside this one, applied after it. Changed only by the deinit.
+    private(set) var rest: AdapterList?
+
+    init(_ adapter: @escaping AdaptedEnvironment.Adapter, then rest: AdapterList?) {
+        self.adapter = adapter
+        self.rest = rest
+    }
+
+    deinit {
+        // Each list this one held alone is emptied before it goes, so releasing it recurses no further.
+        var next = rest
+        rest = nil
+        while var list = next {
+            next = nil
+            guard isKnownUniquelyReferenced(&list) else { break }
+            next = list.rest
+            list.rest = nil
         }
     }
 }

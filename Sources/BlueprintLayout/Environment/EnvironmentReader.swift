@@ -8,11 +8,13 @@ import Foundation
 /// }
 /// ```
 public struct EnvironmentReader: Element {
-    var elementRepresentation: (Environment) -> Element
+    var elementRepresentation: (Environment) -> Element { builder.closure }
+    // Boxed: the closure may capture another reader, which may capture another, and so on.
+    private let builder: ClosureBox<(Environment) -> Element>
 
     /// Creates a reader that builds its element from the environment.
     public init(elementRepresentation: @escaping (_ environment: Environment) -> Element) {
-        self.elementRepresentation = elementRepresentation
+        builder = ClosureBox(elementRepresentation)
     }
 
     /// Lazily built content.

@@ -11,7 +11,9 @@ public struct LayoutTraits {
     public static var empty: LayoutTraits { LayoutTraits() }
 
     // A persistent list, newest first: children carry one or two traits, and a list of typed
-    // boxes reads them without dynamic casts.
+    // boxes reads them without dynamic casts. A key appears once at most, so the list is never
+    // longer than the number of keys in use, however many times they are set or merged (a chain
+    // of 100,000 `layoutTrait` carriers of one key makes one entry, not 100,000).
     private var head: TraitEntry?
 
     private init() {}
@@ -31,8 +33,26 @@ public struct LayoutTraits {
             return key.defaultValue
         }
         set {
-            head = TypedTraitEntry<Key.Value>(key: ObjectIdentifier(key), value: newValue, next: head)
+            let id = ObjectIdentifier(key)
+            head = TypedTraitEntry<Key.Value>(key: id, value: newValue, next: Self.list(head, without: id))
         }
+    }
+
+    /// The list from `head` without the entry for `id`: the list itself when it has none, else
+    /// the entries above it relinked onto the ones below it.
+    private static func list(_ head: TraitEntry?, without id: ObjectIdentifier) -> TraitEntry? {
+        var above: [TraitEntry] = []
+        var current = head
+        while let entry = current, entry.key != id {
+            above.append(entry)
+            current = entry.next
+        }
+        guard let removed = current else { return head }
+        var rest = removed.next
+        for entry in above.reversed() {
+            rest = entry.relinked(next: rest)
+        }
+        return rest
     }
 
     private func entry(for id: ObjectIdentifier) -> TraitEntry? {
@@ -59,21 +79,47 @@ public struct LayoutTraits {
     /// Whether no trait is set.
     var isEmpty: Bool { head == nil }
 
-    /// These traits with `other`'s values layered on top.
+    /// These traits with `other`'s values layered on top. A key set in both keeps `other`'s entry
+    /// only; when `other` sets every key these traits set, the result is `other` itself.
     func merging(_ other: LayoutTraits) -> LayoutTraits {
         guard head != nil else { return other }
         guard other.head != nil else { return self }
-        var merged = self
         var entries: [TraitEntry] = []
         var current = other.head
         while let entry = current {
             entries.append(entry)
             current = entry.next
         }
+        var merged = LayoutTraits()
+        if !Self.list(head, hasKeyIn: entries) {
+            merged.head = head
+        } else {
+            // Only this set's entries that `other` does not override stay.
+            var kept: [TraitEntry] = []
+            current = head
+            while let entry = current {
+                if !entries.contains(where: { $0.key == entry.key }) { kept.append(entry) }
+                current = entry.next
+            }
+            if kept.isEmpty { return other }
+            for entry in kept.reversed() {
+                merged.head = entry.relinked(next: merged.head)
+            }
+        }
         for entry in entries.reversed() {
             merged.head = entry.relinked(next: merged.head)
         }
         return merged
+    }
+
+    /// Whether the list from `head` has an entry for a key of one of `entries`.
+    private static func list(_ head: TraitEntry?, hasKeyIn entries: [TraitEntry]) -> Bool {
+        var current = head
+        while let entry = current {
+            if entries.contains(where: { $0.key == entry.key }) { return true }
+            current = entry.next
+        }
+        return false
     }
 
     subscript<LayoutType: SingleTraitLayout>(layout layout: LayoutType.Type) -> LayoutType.Traits {

@@ -3,15 +3,17 @@ import Foundation
 /// Runs a ``Layout`` that the engine knows only through the public API (a user's layout): the
 /// layout gets the child nodes as subelements, made once per element per pass.
 ///
-/// The layout's type is not known where this runs, so the entry points are written here, for
-/// ``LayoutChild`` arrays, rather than taken from ``NodeLayout``'s: the generic code then looks up
-/// no type but the layout's, and calls the layout in place in its storage instead of copying it
-/// through the runtime.
-struct SubelementsLayout<Wrapped: Layout>: NodeLayout {
-    typealias Children = [LayoutChild]
+/// The children are the ``LayoutChild``s of ``ElementContent/Builder`` (``ElementContent/init(layout:configure:)``)
+/// or a ``LayoutContainer``'s own.
+///
+/// The layout's type is not known where this runs, so the entry points are written here rather
+/// than taken from ``NodeLayout``'s: the generic code then calls the layout in place in its storage
+/// instead of copying it through the runtime.
+struct SubelementsLayout<Wrapped: Layout, ChildList: LayoutChildList>: NodeLayout {
+    typealias Children = ChildList
     typealias NodeCache = Wrapped.Cache
 
-    let layout: Wrapped
+    var layout: Wrapped
 
     // `NodeLayout`'s own requirements, for completeness: the entry points below do not use them.
 
@@ -41,7 +43,7 @@ struct SubelementsLayout<Wrapped: Layout>: NodeLayout {
     }
 
     static func results(in size: CGSize, storage: Storage, node: LayoutNode) -> [LayoutResultNode] {
-        guard !storage.children.isEmpty else { return [] }
+        guard storage.children.count > 0 else { return [] }
         let nodes = node.childNodes(storage.children)
         return nodes.results(in: size, of: node) {
             place(in: size, storage: storage, node: node, children: nodes)

@@ -42,7 +42,12 @@ public struct AnchorPreferenceReader<Key: AnchorPreferenceKey>: Element {
     public var layering: Layering
 
     /// Builds the overlay or background from the gathered value, in the reader's coordinates.
-    public var build: (Key.Value, AnchorResolver) -> Element
+    public var build: (Key.Value, AnchorResolver) -> Element {
+        get { builder.closure }
+        set { builder = ClosureBox(newValue) }
+    }
+    // Boxed: the closure may capture another reader, which may capture another, and so on.
+    private var builder: ClosureBox<(Key.Value, AnchorResolver) -> Element>
 
     /// What the reader gathered in the layout whose result reports it, wrapped and built element
     /// together, with anchors in the outermost reader's space; `nil` until it is laid out. A reader
@@ -65,7 +70,7 @@ public struct AnchorPreferenceReader<Key: AnchorPreferenceKey>: Element {
     ) {
         _wrappedElement = BoxedElement(wrapping)
         self.layering = layering
-        self.build = build
+        builder = ClosureBox(build)
     }
 
     /// Content that measures as ``wrappedElement`` and builds the other element during layout.
