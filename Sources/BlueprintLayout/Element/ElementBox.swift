@@ -17,10 +17,11 @@ import Foundation
 /// nothing per leaf.
 ///
 /// A box never changes: setting the child makes a new one, so copies of an element share a box
-/// safely and reading the child needs no exclusivity check.
+/// safely.
 final class ElementBox {
-    // A `var` only so that the deinit can hand it to the release queue.
-    private(set) var element: Element
+    // A `var` only so that the deinit can hand it to the release queue: that is its only change,
+    // so reads, on every measurement, skip the dynamic exclusivity check.
+    @exclusivity(unchecked) private(set) var element: Element
 
     init(_ element: Element) {
         self.element = element
@@ -53,8 +54,8 @@ package struct BoxedElement {
 /// through ``DeferredRelease`` as an ``ElementBox`` releases its element: the closure may capture
 /// another reader, whose closure captures another, and so on. A box never changes.
 final class ClosureBox<Closure> {
-    // Optional only so that the deinit can hand it to the release queue.
-    private var stored: Closure?
+    // Optional only so that the deinit can hand it to the release queue: that is its only change.
+    @exclusivity(unchecked) private var stored: Closure?
 
     init(_ closure: Closure) {
         stored = closure

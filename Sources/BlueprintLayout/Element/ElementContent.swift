@@ -305,6 +305,6 @@ extension ElementContent {
 
     /// A leaf that measures as `element` does but lays out nothing (the element is not placed).
     public init(measuring element: Element) {
-        self.init(storage: MeasurableStorage(measuring: element))
+        self.init(storage: PassthroughStorage(measuring: element))
     }
 }

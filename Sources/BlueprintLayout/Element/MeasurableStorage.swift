@@ -1,7 +1,6 @@
 import Foundation
 
-/// A leaf: measured by a closure, or as another element that it does not place
-/// (``ElementContent/init(measuring:)``).
+/// A leaf measured by a closure.
 final class MeasurableStorage: ContentStorage {
     private let measurer: Measurer
 
@@ -10,8 +9,6 @@ final class MeasurableStorage: ContentStorage {
     private enum Measurer {
         case constraint((SizeConstraint) -> CGSize)
         case constraintAndEnvironment((SizeConstraint, Environment) -> CGSize)
-        /// Measures as the element, whose node is never placed.
-        case element(Element)
     }
 
     init(measurer: @escaping (SizeConstraint) -> CGSize) {
@@ -22,17 +19,12 @@ final class MeasurableStorage: ContentStorage {
         self.measurer = .constraintAndEnvironment(measurer)
     }
 
-    init(measuring element: Element) {
-        measurer = .element(element)
-    }
-
     var childCount: Int { 0 }
 
     func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
         switch measurer {
         case .constraint(let measure): measure(proposal)
         case .constraintAndEnvironment(let measure): measure(proposal, node.environment)
-        case .element(let element): node.passthroughChild(element).measureUncached(proposal)
         }
     }
 
