@@ -184,20 +184,3 @@ enum CheckCommand {
         }
     }
 }
-
-/// Fixed slots written concurrently by index, read after all writers finish.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private var storage: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) {
-        storage = Array(repeating: nil, count: count)
-    }
-
-    subscript(index: Int) -> Value? {
-        get { lock.withLock { storage[index] } }
-        set { lock.withLock { storage[index] = newValue } }
-    }
-
-    var values: [Value] { lock.withLock { storage.compactMap { $0 } } }
-}

@@ -208,19 +208,34 @@ extension ElementContent {
         var builder = Builder(layout: layout)
         configure(&builder)
         // As in Blueprint, the content keeps `layout`: changes to `builder.layout` are not used.
+        self.init(
+            storage: LayoutStorage(
+                layout: SubelementsLayout<LayoutType, [LayoutChild]>(layout: layout), children: builder.children))
+    }
+
+    /// Content laid out by a built-in `layout`, which the engine runs on the child nodes directly.
+    init<LayoutType: Layout & NodeLayout>(
+        layout: LayoutType,
+        configure: (inout Builder<LayoutType>) -> Void = { _ in }
+    ) where LayoutType.Children == [LayoutChild] {
+        var builder = Builder(layout: layout)
+        configure(&builder)
         self.init(storage: LayoutStorage(layout: layout, children: builder.children))
     }
 
     /// Content with one child, laid out by a ``SingleChildLayout``.
     public init(child: Element, key: AnyHashable? = nil, layout: some SingleChildLayout) {
-        self.init(storage: SingleChildStorage(layout: layout, child: child, key: ChildKey.make(key)))
+        self.init(
+            storage: LayoutStorage(
+                layout: SingleChildSubelementLayout(layout: layout),
+                children: OnlyChild(element: child, key: ChildKey.make(key))))
     }
 
-    /// Content whose `layout` measures exactly as `child` and only places it or sets its
-    /// attributes. When the layout also lays out as the child (``LaysOutAsChild``: it fills the
-    /// frame), the child's layout traits reach this element's parent.
-    init(child: Element, key: AnyHashable? = nil, measuringAsChild layout: some MeasuresAsChild) {
-        self.init(storage: MeasuresAsChildStorage(layout: layout, child: child, key: ChildKey.make(key)))
+    /// Content with one child, laid out by a built-in `layout`, which the engine runs on the child's
+    /// node.
+    init<LayoutType: SingleChildNodeLayout>(child: Element, key: AnyHashable? = nil, layout: LayoutType) {
+        self.init(
+            storage: LayoutType.Storage(layout: layout, children: OnlyChild(element: child, key: ChildKey.make(key))))
     }
 }
 
@@ -290,6 +305,6 @@ extension ElementContent {
 
     /// A leaf that measures as `element` does but lays out nothing (the element is not placed).
     public init(measuring element: Element) {
-        self.init(storage: MeasureElementStorage(child: element))
+        self.init(storage: PassthroughStorage(measuring: element))
     }
 }

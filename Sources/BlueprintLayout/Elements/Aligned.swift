@@ -38,14 +38,22 @@ public struct Aligned: Element {
 
     /// The element that is aligned.
     public var wrappedElement: Element {
-        get { _wrappedElement.value }
-        set { _wrappedElement.value = newValue }
+        get { container.children.element }
+        set { container.children.element = newValue }
     }
-    private var _wrappedElement: BoxedElement
+
+    // The layout and the wrapped element, in the storage that is also the content.
+    private var container: ContainerContent<AlignedLayout>
     /// The vertical alignment.
-    public var verticalAlignment: VerticalAlignment
+    public var verticalAlignment: VerticalAlignment {
+        get { container.layout.verticalAlignment }
+        set { container.layout.verticalAlignment = newValue }
+    }
     /// The horizontal alignment.
-    public var horizontalAlignment: HorizontalAlignment
+    public var horizontalAlignment: HorizontalAlignment {
+        get { container.layout.horizontalAlignment }
+        set { container.layout.horizontalAlignment = newValue }
+    }
 
     /// Aligns `wrappedElement` (centered on both axes by default).
     ///
@@ -58,18 +66,13 @@ public struct Aligned: Element {
         horizontally horizontalAlignment: HorizontalAlignment = .center,
         wrapping wrappedElement: Element
     ) {
-        self.verticalAlignment = verticalAlignment
-        self.horizontalAlignment = horizontalAlignment
-        _wrappedElement = BoxedElement(wrappedElement)
+        container = ContainerContent(
+            layout: AlignedLayout(verticalAlignment: verticalAlignment, horizontalAlignment: horizontalAlignment),
+            children: OnlyChild(element: wrappedElement))
     }
 
     /// Single-child content laid out by the alignment layout.
-    public var content: ElementContent {
-        ElementContent(
-            child: wrappedElement,
-            measuringAsChild: AlignedLayout(
-                verticalAlignment: verticalAlignment, horizontalAlignment: horizontalAlignment))
-    }
+    public var content: ElementContent { container.content }
 }
 
 extension Element {

@@ -83,14 +83,22 @@ public struct ConstrainedAspectRatio: Element {
 
     /// The element that is sized.
     public var wrappedElement: Element {
-        get { _wrappedElement.value }
-        set { _wrappedElement.value = newValue }
+        get { container.children.element }
+        set { container.children.element = newValue }
     }
-    private var _wrappedElement: BoxedElement
+
+    // The layout and the wrapped element, in the storage that is also the content.
+    private var container: ContainerContent<ConstrainedAspectRatioLayout>
     /// The ratio the size keeps.
-    public var aspectRatio: AspectRatio
+    public var aspectRatio: AspectRatio {
+        get { container.layout.aspectRatio }
+        set { container.layout.aspectRatio = newValue }
+    }
     /// How the proportional size is found.
-    public var contentMode: ContentMode
+    public var contentMode: ContentMode {
+        get { container.layout.contentMode }
+        set { container.layout.contentMode = newValue }
+    }
 
     /// Sizes `wrappedElement` to `aspectRatio`.
     ///
@@ -99,18 +107,13 @@ public struct ConstrainedAspectRatio: Element {
     ///   - contentMode: How the size is found (default ``ContentMode/fitContent``).
     ///   - wrappedElement: The element to size.
     public init(aspectRatio: AspectRatio, contentMode: ContentMode = .fitContent, wrapping wrappedElement: Element) {
-        self.aspectRatio = aspectRatio
-        self.contentMode = contentMode
-        _wrappedElement = BoxedElement(wrappedElement)
+        container = ContainerContent(
+            layout: ConstrainedAspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode),
+            children: OnlyChild(element: wrappedElement))
     }
 
     /// Single-child content laid out by the aspect ratio layout.
-    public var content: ElementContent {
-        ElementContent(
-            child: wrappedElement,
-            layout: ConstrainedAspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode)
-        )
-    }
+    public var content: ElementContent { container.content }
 }
 
 extension Element {
@@ -128,7 +131,7 @@ extension Element {
 }
 
 /// Measures with the content mode; the child fills the frame.
-private struct ConstrainedAspectRatioLayout: SingleChildLayout {
+private struct ConstrainedAspectRatioLayout: SingleChildNodeLayout {
     var aspectRatio: AspectRatio
     var contentMode: ConstrainedAspectRatio.ContentMode
 

@@ -18,19 +18,27 @@ import Foundation
 public struct ConstrainedSize: Element {
     /// The element whose measurement is constrained.
     public var wrapped: Element {
-        get { _wrapped.value }
-        set { _wrapped.value = newValue }
+        get { container.children.element }
+        set { container.children.element = newValue }
     }
-    private var _wrapped: BoxedElement
+
+    // The layout and the wrapped element, in the storage that is also the content.
+    private var container: ContainerContent<ConstrainedSizeLayout>
     /// The constraint on the width.
-    public var width: Constraint
+    public var width: Constraint {
+        get { container.layout.width }
+        set { container.layout.width = newValue }
+    }
     /// The constraint on the height.
-    public var height: Constraint
+    public var height: Constraint {
+        get { container.layout.height }
+        set { container.layout.height = newValue }
+    }
 
     /// Constrains `element` (both axes `.unconstrained` by default).
     ///
     /// A negative bound stops a debug build with a message (the fixture format rejects it too); a
-    /// release build keeps it, as Blueprint does (README, "Numbers at the boundary").
+    /// release build keeps it, as Blueprint does (<doc:SizingRules>, "Numbers at the boundary").
     /// ``Element/constrained(to:)`` passes a negative constraint on, as Blueprint proposes them.
     public init(
         width: Constraint = .unconstrained,
@@ -42,18 +50,12 @@ public struct ConstrainedSize: Element {
 
     /// Constrains `element` without checking the bounds (they come from a constraint).
     init(checking width: Constraint, _ height: Constraint, _ element: Element) {
-        self.width = width
-        self.height = height
-        _wrapped = BoxedElement(element)
+        container = ContainerContent(
+            layout: ConstrainedSizeLayout(width: width, height: height), children: OnlyChild(element: element))
     }
 
     /// Single-child content laid out by the constraining layout.
-    public var content: ElementContent {
-        ElementContent(
-            storage: ConstrainedSizeStorage(
-                layout: ConstrainedSizeLayout(width: width.sanitized, height: height.sanitized), child: wrapped,
-                key: nil))
-    }
+    public var content: ElementContent { container.content }
 }
 
 extension ConstrainedSize {
@@ -163,19 +165,8 @@ extension Element {
     }
 }
 
-/// The constrained-size layout's storage, specialized for it (see ``SingleChildStorage``).
-private final class ConstrainedSizeStorage: SingleChildStorage<ConstrainedSizeLayout> {
-    override func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
-        super.sizeThatFits(proposal, node: node)
-    }
-
-    override func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
-        super.placeChildren(in: size, node: node)
-    }
-}
-
-/// Narrows the proposal, measures the child and bounds its size; the child fills the frame.
-private struct ConstrainedSizeLayout: SingleChildLayout {
+private struct ConstrainedSizeLayout: SingleChildNodeLayout {
+    /// The constraints as the element was given them (the layout makes them safe).
     var width: ConstrainedSize.Constraint
     var height: ConstrainedSize.Constraint
 
@@ -185,6 +176,8 @@ private struct ConstrainedSizeLayout: SingleChildLayout {
         environment: Environment,
         cache: inout ()
     ) -> CGSize {
+        let width = width.sanitized
+        let height = height.sanitized
         if case .absolute(let width) = width, case .absolute(let height) = height {
             return CGSize(width: width, height: height)
         }

@@ -288,16 +288,9 @@ extension Element {
 }
 
 /// Measures as the wrapped child, which fills the frame; the decoration goes where the position says.
-private struct DecorateLayout: Layout {
+private struct DecorateLayout: Layout, NodeLayout {
     var layering: Decorate.Layering
     var position: Decorate.Position
-
-    private func parts(of subelements: Subelements) -> (wrapped: LayoutSubelement, decoration: LayoutSubelement) {
-        switch layering {
-        case .above: (subelements[0], subelements[1])
-        case .below: (subelements[1], subelements[0])
-        }
-    }
 
     func sizeThatFits(
         proposal: SizeConstraint,
@@ -305,7 +298,7 @@ private struct DecorateLayout: Layout {
         environment: Environment,
         cache: inout ()
     ) -> CGSize {
-        parts(of: subelements).wrapped.sizeThatFits(proposal)
+        size(in: proposal, children: subelements)
     }
 
     func placeSubelements(
@@ -314,9 +307,38 @@ private struct DecorateLayout: Layout {
         environment: Environment,
         cache: inout ()
     ) {
-        let (wrapped, decoration) = parts(of: subelements)
-        wrapped.place(filling: size)
-        let decorationSize = decoration.sizeThatFits(SizeConstraint(size))
+        place(in: size, children: subelements, environment: environment)
+    }
+
+    func sizeThatFits(_ proposal: SizeConstraint, nodes: Nodes) -> CGSize {
+        size(in: proposal, children: nodes)
+    }
+
+    func placeChildren(in size: CGSize, nodes: Nodes) {
+        place(in: size, children: nodes, environment: nodes.environment)
+    }
+
+    // MARK: - The algorithm
+
+    /// The indices of the wrapped element and of the decoration among the children, which are in
+    /// z-order.
+    private var indices: (wrapped: Int, decoration: Int) {
+        switch layering {
+        case .above: (0, 1)
+        case .below: (1, 0)
+        }
+    }
+
+    /// The wrapped element's size: the decoration takes no room.
+    private func size(in proposal: SizeConstraint, children: some LayoutNodeSequence) -> CGSize {
+        children.node(at: indices.wrapped).measure(proposal)
+    }
+
+    /// The wrapped element fills the frame; the decoration is placed by its position.
+    private func place(in size: CGSize, children: some LayoutNodeSequence, environment: Environment) {
+        let (wrapped, decoration) = (children.node(at: indices.wrapped), children.node(at: indices.decoration))
+        wrapped.place(at: .zero, size: size)
+        let decorationSize = decoration.measure(SizeConstraint(size))
         let frame = position.frame(decorationSize: decorationSize, contentSize: size, environment: environment)
         // Origin and size separately, so that a frame with a negative size is not standardized.
         decoration.place(at: frame.origin, size: frame.size)

@@ -20,19 +20,25 @@ import Foundation
 /// produces NaN sizes and frames.
 public struct EqualStack: Element {
     /// The axis along which the children are stacked.
-    public var direction: Direction
+    public var direction: Direction {
+        get { container.layout.direction }
+        set { container.layout.direction = newValue }
+    }
 
     /// The gap between adjacent children (0 by default).
-    public var spacing: CGFloat = 0
+    public var spacing: CGFloat {
+        get { container.layout.spacing }
+        set { container.layout.spacing = newValue }
+    }
 
     /// The children, in order (none by default).
     public var children: [Element] {
-        get { _children.value }
-        _modify { yield &_children.value }
+        get { container.children.elements }
+        _modify { yield &container.uniqueStorage().children.elements }
     }
 
-    // Boxed, so that dropping a deep chain of containers does not recurse per level.
-    private var _children = BoxedChildren<Element>([])
+    // The layout and children, in the storage that is also the content.
+    private var container: ContainerContent<EqualStackLayout>
 
     /// An empty stack along `direction`, which `configure` may then change.
     ///
@@ -50,7 +56,8 @@ public struct EqualStack: Element {
         direction: Direction,
         configure: (inout EqualStack) -> Void = { _ in }
     ) {
-        self.direction = direction
+        container = ContainerContent(
+            layout: EqualStackLayout(direction: direction, spacing: 0), children: ElementList())
         configure(&self)
     }
 
@@ -76,14 +83,7 @@ public struct EqualStack: Element {
     }
 
     /// Layout-backed content over the children.
-    public var content: ElementContent {
-        let layout = EqualStackLayout(direction: direction, spacing: NumericBoundary.spacing(spacing))
-        return ElementContent(layout: layout) { builder in
-            for child in children {
-                builder.add(key: nil, element: child)
-            }
-        }
-    }
+    public var content: ElementContent { container.content }
 }
 
 extension EqualStack {
@@ -108,14 +108,12 @@ extension EqualStack {
 }
 
 /// Gives every child an equal slice of the stack's axis.
-private struct EqualStackLayout: Layout {
-    var direction: EqualStack.Direction
-    var spacing: CGFloat
+struct EqualStackLayout: Layout, NodeLayout {
+    typealias Children = ElementList
 
-    /// The spacing between `count` children in total.
-    private func totalSpacing(count: Int) -> CGFloat {
-        spacing * CGFloat(count - 1)
-    }
+    var direction: EqualStack.Direction
+    /// The gap between adjacent children, as the stack was given it (the layout makes it safe).
+    var spacing: CGFloat
 
     func sizeThatFits(
         proposal: SizeConstraint,
@@ -123,9 +121,34 @@ private struct EqualStackLayout: Layout {
         environment: Environment,
         cache: inout ()
     ) -> CGSize {
-        guard !subelements.isEmpty else { return .zero }
-        let count = CGFloat(subelements.count)
-        let spacingTotal = totalSpacing(count: subelements.count)
+        size(in: proposal, children: subelements)
+    }
+
+    func placeSubelements(in size: CGSize, subelements: Subelements, environment: Environment, cache: inout ()) {
+        place(in: size, children: subelements)
+    }
+
+    func sizeThatFits(_ proposal: SizeConstraint, nodes: Nodes) -> CGSize {
+        size(in: proposal, children: nodes)
+    }
+
+    func placeChildren(in size: CGSize, nodes: Nodes) {
+        place(in: size, children: nodes)
+    }
+
+    // MARK: - The algorithm
+
+    /// The spacing between `count` children in total.
+    private func totalSpacing(count: Int) -> CGFloat {
+        NumericBoundary.spacing(spacing) * CGFloat(count - 1)
+    }
+
+    /// The largest child times the number of children, plus the spacing, along the axis; the
+    /// largest child across it.
+    private func size(in proposal: SizeConstraint, children: some LayoutNodeSequence) -> CGSize {
+        guard children.count > 0 else { return .zero }
+        let count = CGFloat(children.count)
+        let spacingTotal = totalSpacing(count: children.count)
 
         // Offer each child its share of the stacking axis and the whole cross axis.
         var itemProposal = proposal
@@ -138,49 +161,40 @@ private struct EqualStackLayout: Layout {
 
         // The largest child size per axis, from the children's sizes alone (as in Blueprint: not
         // clamped at zero, so negative when every child measures negative).
-        var largest: CGSize?
-        for subelement in subelements {
-            let size = subelement.sizeThatFits(itemProposal)
-            guard var current = largest else {
-                largest = size
-                continue
-            }
-            if current.width < size.width { current.width = size.width }
-            if current.height < size.height { current.height = size.height }
-            largest = current
+        var largest = children.node(at: 0).measure(itemProposal)
+        for index in 1..<children.count {
+            let size = children.node(at: index).measure(itemProposal)
+            if largest.width < size.width { largest.width = size.width }
+            if largest.height < size.height { largest.height = size.height }
         }
-        let largestSize = largest ?? .zero
 
         switch direction {
         case .horizontal:
-            return CGSize(width: largestSize.width * count + spacingTotal, height: largestSize.height)
+            return CGSize(width: largest.width * count + spacingTotal, height: largest.height)
         case .vertical:
-            return CGSize(width: largestSize.width, height: largestSize.height * count + spacingTotal)
+            return CGSize(width: largest.width, height: largest.height * count + spacingTotal)
         }
     }
 
-    func placeSubelements(
-        in size: CGSize,
-        subelements: Subelements,
-        environment: Environment,
-        cache: inout ()
-    ) {
-        guard !subelements.isEmpty else { return }
-        let count = CGFloat(subelements.count)
-        let spacingTotal = totalSpacing(count: subelements.count)
+    /// Every child in an equal slice of the axis.
+    private func place(in size: CGSize, children: some LayoutNodeSequence) {
+        guard children.count > 0 else { return }
+        let count = CGFloat(children.count)
+        let spacing = NumericBoundary.spacing(spacing)
+        let spacingTotal = totalSpacing(count: children.count)
 
-        for (index, subelement) in subelements.enumerated() {
+        for index in 0..<children.count {
             let position = CGFloat(index)
             switch direction {
             case .horizontal:
                 let width = (size.width - spacingTotal) / count
-                subelement.place(
+                children.node(at: index).place(
                     at: CGPoint(x: (width + spacing) * position, y: 0),
                     size: CGSize(width: width, height: size.height)
                 )
             case .vertical:
                 let height = (size.height - spacingTotal) / count
-                subelement.place(
+                children.node(at: index).place(
                     at: CGPoint(x: 0, y: (height + spacing) * position),
                     size: CGSize(width: size.width, height: height)
                 )

@@ -30,25 +30,37 @@ import Foundation
 /// is split equally among them; Blueprint divides by zero and produces NaN widths.
 public struct Flow: Element {
     /// How a line narrower than the flow is placed horizontally.
-    public var lineAlignment: LineAlignment
+    public var lineAlignment: LineAlignment {
+        get { container.layout.lineAlignment }
+        set { container.layout.lineAlignment = newValue }
+    }
 
     /// The vertical gap between lines.
-    public var lineSpacing: CGFloat
+    public var lineSpacing: CGFloat {
+        get { container.layout.lineSpacing }
+        set { container.layout.lineSpacing = newValue }
+    }
 
     /// How children shorter than their line are placed vertically.
-    public var itemAlignment: ItemAlignment
+    public var itemAlignment: ItemAlignment {
+        get { container.layout.itemAlignment }
+        set { container.layout.itemAlignment = newValue }
+    }
 
     /// The horizontal gap between children in a line.
-    public var itemSpacing: CGFloat
+    public var itemSpacing: CGFloat {
+        get { container.layout.itemSpacing }
+        set { container.layout.itemSpacing = newValue }
+    }
 
     /// The children, in order.
     public var children: [Child] {
-        get { _children.value }
-        _modify { yield &_children.value }
+        get { container.children }
+        _modify { yield &container.uniqueStorage().children }
     }
 
-    // Boxed, so that dropping a deep chain of containers does not recurse per level.
-    private var _children = BoxedChildren<Child>([])
+    // The layout and children, in the storage that is also the content.
+    private var container: ContainerContent<FlowLayout>
 
     /// A flow whose children come from a result builder.
     ///
@@ -67,24 +79,15 @@ public struct Flow: Element {
         itemSpacing: CGFloat = 0,
         @ElementBuilder<Flow.Child> _ children: () -> [Flow.Child]
     ) {
-        self.lineAlignment = lineAlignment
-        self.lineSpacing = lineSpacing
-        self.itemAlignment = itemAlignment
-        self.itemSpacing = itemSpacing
-        self.children = children()
+        container = ContainerContent(
+            layout: FlowLayout(
+                lineAlignment: lineAlignment, lineSpacing: lineSpacing, itemAlignment: itemAlignment,
+                itemSpacing: itemSpacing),
+            children: children())
     }
 
     /// The flow's content: its children, measured and placed by the flow.
-    public var content: ElementContent {
-        ElementContent(
-            storage: FlowStorage(
-                children: _children,
-                lineAlignment: lineAlignment,
-                lineSpacing: NumericBoundary.spacing(lineSpacing),
-                itemAlignment: itemAlignment,
-                itemSpacing: NumericBoundary.spacing(itemSpacing)
-            ))
-    }
+    public var content: ElementContent { container.content }
 }
 
 extension Flow {
@@ -179,87 +182,96 @@ extension Element {
     }
 }
 
-/// A ``Flow``'s content: its children and settings, measured and placed on the child nodes directly
-/// (no subelements, traits or per-line arrays).
-private final class FlowStorage: ContentStorage {
-    let children: BoxedChildren<Flow.Child>
-    let lineAlignment: Flow.LineAlignment
-    let lineSpacing: CGFloat
-    let itemAlignment: Flow.ItemAlignment
-    let itemSpacing: CGFloat
+/// A flow's layout: children left to right in lines, a new line whenever the next child does not
+/// fit.
+///
+/// Run with subelements, it reads each child's priority from its trait (``Flow/Child/Traits``); run
+/// by the engine for a ``Flow``, from the flow's own ``Flow/Child`` values.
+struct FlowLayout: Layout, SingleTraitLayout, NodeLayout {
+    typealias Traits = Flow.Child.Traits
+    typealias Children = [Flow.Child]
 
-    init(
-        children: BoxedChildren<Flow.Child>,
-        lineAlignment: Flow.LineAlignment,
-        lineSpacing: CGFloat,
-        itemAlignment: Flow.ItemAlignment,
-        itemSpacing: CGFloat
-    ) {
-        self.children = children
-        self.lineAlignment = lineAlignment
-        self.lineSpacing = lineSpacing
-        self.itemAlignment = itemAlignment
-        self.itemSpacing = itemSpacing
+    /// A child without traits keeps its width.
+    static var defaultTraits: Flow.Child.Traits { Flow.Child.Traits() }
+
+    var lineAlignment: Flow.LineAlignment
+    /// The vertical gap between lines, as the flow was given it (the layout makes it safe).
+    var lineSpacing: CGFloat
+    var itemAlignment: Flow.ItemAlignment
+    /// The horizontal gap between children, as the flow was given it (the layout makes it safe).
+    var itemSpacing: CGFloat
+
+    func sizeThatFits(
+        proposal: SizeConstraint,
+        subelements: Subelements,
+        environment: Environment,
+        cache: inout ()
+    ) -> CGSize {
+        size(in: proposal, children: subelements)
     }
 
-    var childCount: Int { children.value.count }
+    func placeSubelements(in size: CGSize, subelements: Subelements, environment: Environment, cache: inout ()) {
+        _ = layOut(in: SizeConstraint(size), children: subelements, placing: true)
+    }
 
-    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
-        let children = children.value
-        var size = CGSize.zero
-        frames(for: children, nodes: node.childNodes(of: children), in: proposal) { _, frame in
-            size = CGSize(width: max(frame.maxX, size.width), height: max(size.height, frame.maxY))
-        }
-        // Lines that share out free width fill an unlimited width.
-        if proposal.width == .unconstrained && !children.isEmpty
-            && (lineAlignment != .leading || children.contains { $0.traits.priority.scales })
+    func sizeThatFits(_ proposal: SizeConstraint, nodes: Nodes) -> CGSize {
+        size(in: proposal, children: nodes)
+    }
+
+    func placeChildren(in size: CGSize, nodes: Nodes) {
+        _ = layOut(in: SizeConstraint(size), children: nodes, placing: true)
+    }
+
+    // MARK: - The algorithm
+
+    /// To the rightmost and lowest edges of the children's frames; lines that share out free width
+    /// fill an unlimited width.
+    private func size(in proposal: SizeConstraint, children: some FlowChildren) -> CGSize {
+        var size = layOut(in: proposal, children: children, placing: false)
+        if proposal.width == .unconstrained && children.count > 0
+            && (lineAlignment != .leading || (0..<children.count).contains { children.grows(at: $0) })
         {
             size.width = .infinity
         }
         return size
     }
 
-    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
-        let children = children.value
-        guard !children.isEmpty else { return [] }
-        let nodes = node.childNodes(of: children)
-        return nodes.results(in: size, of: node) {
-            frames(for: children, nodes: nodes, in: SizeConstraint(size)) { index, frame in
-                nodes[index].place(
-                    LayoutSubelement.Placement(
-                        position: frame.origin, anchor: .topLeading, size: frame.size))
-            }
-        }
-    }
-
-    /// Measures every child and reports its frame in order, line by line: a line takes children
-    /// while they fit the width (and always its first one), then its frames are made.
-    private func frames(
-        for children: [Flow.Child], nodes: ChildNodes, in constraint: SizeConstraint, _ frame: (Int, CGRect) -> Void
-    ) {
+    /// Measures every child and makes its frame, line by line (a line takes children while they fit
+    /// the width, and always its first one), placing the child there when `placing`, else returning
+    /// the extent of the frames: their rightmost and lowest edges.
+    @inline(__always)
+    private func layOut(in constraint: SizeConstraint, children: some FlowChildren, placing: Bool) -> CGSize {
         let count = children.count
-        guard count > 0 else { return }
+        guard count > 0 else { return .zero }
+        let itemSpacing = NumericBoundary.spacing(itemSpacing)
+        let lineSpacing = NumericBoundary.spacing(lineSpacing)
         let maximum = constraint.maximum
         // Without a width limit every child fits on one line, and the frames are computed without
         // free width (the measured width is then made infinite when the line would fill it).
         let freeWidthLimit = constraint.width.constrainedValue
-        withUnsafeTemporaryAllocation(of: CGSize.self, capacity: count) { sizes in
+        return ChildScratch<CGSize>.with(capacity: count) { sizes in
+            var extent = CGSize.zero
             var line = Line(start: 0, top: 0)
             for index in 0..<count {
-                let measured = nodes[index].measure(constraint)
+                let measured = children.node(at: index).measure(constraint)
                 let size = CGSize(
                     width: min(measured.width, maximum.width), height: min(measured.height, maximum.height))
-                sizes[index] = size
+                sizes.append(size)
                 // A line always takes its first child, however wide.
                 let fits = CGFloat(index - line.start) * itemSpacing + line.itemsWidth + size.width <= maximum.width
                 if index > line.start && !fits {
-                    lineFrames(line, end: index, children, sizes, freeWidthLimit: freeWidthLimit, frame)
+                    layOutLine(
+                        line, end: index, sizes, children, itemSpacing: itemSpacing, freeWidthLimit: freeWidthLimit,
+                        placing: placing, extent: &extent)
                     line = Line(start: index, top: line.top + line.height + lineSpacing)
                 }
                 line.itemsWidth += size.width
                 line.height = max(size.height, line.height)
             }
-            lineFrames(line, end: count, children, sizes, freeWidthLimit: freeWidthLimit, frame)
+            layOutLine(
+                line, end: count, sizes, children, itemSpacing: itemSpacing, freeWidthLimit: freeWidthLimit,
+                placing: placing, extent: &extent)
+            return extent
         }
     }
 
@@ -278,14 +290,17 @@ private final class FlowStorage: ContentStorage {
 
     /// The frames of the children `line.start..<end`: growing children share the free width in
     /// proportion to their widths (evenly when those are all 0); without growing children the line
-    /// is aligned.
-    private func lineFrames(
+    /// is aligned. Each frame is the child's placement when `placing`, else it widens `extent`.
+    @inline(__always)
+    private func layOutLine(
         _ line: Line,
         end: Int,
-        _ children: [Flow.Child],
-        _ sizes: UnsafeMutableBufferPointer<CGSize>,
+        _ sizes: borrowing ChildScratch<CGSize>,
+        _ children: some FlowChildren,
+        itemSpacing: CGFloat,
         freeWidthLimit: CGFloat?,
-        _ frame: (Int, CGRect) -> Void
+        placing: Bool,
+        extent: inout CGSize
     ) {
         let range = line.start..<end
         let spacingTotal = CGFloat(range.count - 1) * itemSpacing
@@ -293,7 +308,7 @@ private final class FlowStorage: ContentStorage {
 
         var growingCount = 0
         var growingWidth: CGFloat = 0
-        for index in range where children[index].traits.priority.scales {
+        for index in range where children.grows(at: index) {
             growingCount += 1
             growingWidth += sizes[index].width
         }
@@ -312,7 +327,7 @@ private final class FlowStorage: ContentStorage {
         for index in range {
             let size = sizes[index]
             var width = size.width
-            if children[index].traits.priority.scales {
+            if growingCount > 0 && children.grows(at: index) {
                 let share = growingWidth > 0 ? size.width / growingWidth : 1 / CGFloat(growingCount)
                 width += freeWidth * share
             }
@@ -330,9 +345,34 @@ private final class FlowStorage: ContentStorage {
                 (y, height) = (line.top + (line.height - size.height), size.height)
             }
 
-            let rect = CGRect(x: x, y: y, width: width, height: height)
-            frame(index, rect)
-            x = rect.maxX + itemSpacing
+            let frame = CGRect(x: x, y: y, width: width, height: height)
+            if placing {
+                children.node(at: index).place(at: frame.origin, size: frame.size)
+            } else {
+                extent = CGSize(width: max(frame.maxX, extent.width), height: max(extent.height, frame.maxY))
+            }
+            x = frame.maxX + itemSpacing
         }
     }
 }
+
+/// The children of a flow as its layout's algorithm reads them: measured and placed, and asked
+/// whether they grow (``Flow/Priority``).
+protocol FlowChildren: LayoutNodeSequence {
+    /// Whether the child at `index` takes a share of its line's free width.
+    func grows(at index: Int) -> Bool
+}
+
+extension LayoutSubelements: FlowChildren {
+    func grows(at index: Int) -> Bool {
+        self[index].traits(forLayoutType: FlowLayout.self).priority.scales
+    }
+}
+
+extension LayoutNodes: FlowChildren where LayoutType == FlowLayout {
+    func grows(at index: Int) -> Bool {
+        children[index].traits.priority.scales
+    }
+}
+
+extension Flow.Child: ContainerChild {}

@@ -16,27 +16,13 @@ import Foundation
 /// ```
 public struct GeometryReader: Element {
     /// Builds the content from the geometry.
-    var elementRepresentation: (GeometryProxy) -> Element { builder.build }
+    var elementRepresentation: (GeometryProxy) -> Element { builder.closure }
     // Boxed: the closure may capture another reader, which may capture another, and so on.
-    private let builder: Builder
+    private let builder: ClosureBox<(GeometryProxy) -> Element>
 
     /// A reader whose content `elementRepresentation` builds from the geometry.
     public init(elementRepresentation: @escaping (GeometryProxy) -> Element) {
-        builder = Builder(build: elementRepresentation)
-    }
-
-    /// The closure, released through ``DeferredRelease`` so that a chain of readers, each captured
-    /// by the next one's closure, is dropped without recursing once per level (see ``ElementBox``).
-    private final class Builder {
-        private(set) var build: (GeometryProxy) -> Element
-
-        init(build: @escaping (GeometryProxy) -> Element) {
-            self.build = build
-        }
-
-        deinit {
-            DeferredRelease.release({ build = { _ in Empty() } }, orKeep: { build })
-        }
+        builder = ClosureBox(elementRepresentation)
     }
 
     /// Content built from the constraint and environment.

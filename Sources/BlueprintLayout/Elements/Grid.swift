@@ -51,7 +51,7 @@ import Foundation
 /// frame and overflows a shorter one. An empty row is 0 tall and still spaced from its neighbours. A grid laid out wider than its columns, with no flexible
 /// column to grow, leaves the free width at its trailing edge.
 ///
-/// Differences from SwiftUI's `Grid`: see the README's "Grid" section. In short: spacing defaults to
+/// Differences from SwiftUI's `Grid`: see <doc:LayingOutAGrid>. In short: spacing defaults to
 /// 0 (as in Blueprint's stacks), columns can be sized (`fit`, `fixed`, `flexible`), and a cell is
 /// never proposed more than its columns' width.
 public struct Grid: Element {
@@ -63,7 +63,8 @@ public struct Grid: Element {
     /// ```
     public static let allColumns = Int.max
 
-    var storage = GridStorage()
+    // The layout (settings and rows) and the cells, in the storage that is also the content.
+    private var container = ContainerContent(layout: GridLayout(), children: [])
 
     /// An empty grid with the defaults (center alignment, no spacing, no declared columns), which
     /// `configure` may then change.
@@ -93,8 +94,8 @@ public struct Grid: Element {
     ///   - rows: The rows, top to bottom.
     ///
     /// A negative spacing, column width or grow priority, or a column span below 1, stops the
-    /// program with a message naming it, as the fixture format rejects it (README, "Numbers at the
-    /// boundary").
+    /// program with a message naming it, as the fixture format rejects it (<doc:SizingRules>,
+    /// "Numbers at the boundary").
     public init(
         alignment: Alignment = .center,
         horizontalSpacing: CGFloat = 0,
@@ -102,37 +103,36 @@ public struct Grid: Element {
         columns: [Column] = [],
         @ElementBuilder<Row> rows: () -> [Row]
     ) {
-        storage.spec = GridSpec(
-            alignment: alignment,
-            horizontalSpacing: NumericBoundary.checkedLength(
-                horizontalSpacing, "Grid horizontalSpacing", alwaysChecked: true),
-            verticalSpacing: NumericBoundary.checkedLength(
-                verticalSpacing, "Grid verticalSpacing", alwaysChecked: true),
-            columns: columns)
-        storage.setRows(rows())
+        container.layout.alignment = alignment
+        container.layout.horizontalSpacing = NumericBoundary.checkedLength(
+            horizontalSpacing, "Grid horizontalSpacing", alwaysChecked: true)
+        container.layout.verticalSpacing = NumericBoundary.checkedLength(
+            verticalSpacing, "Grid verticalSpacing", alwaysChecked: true)
+        container.layout.columns = columns
+        setRows(rows())
     }
 
     /// How cells are placed in their areas unless a column, row or cell says otherwise
     /// (`.center` by default).
     public var alignment: Alignment {
-        get { storage.spec.alignment }
-        set { storage.spec.alignment = newValue }
+        get { container.layout.alignment }
+        set { container.layout.alignment = newValue }
     }
 
     /// The gap between adjacent columns (0 by default; a negative one stops the program).
     public var horizontalSpacing: CGFloat {
-        get { storage.spec.horizontalSpacing }
+        get { container.layout.horizontalSpacing }
         set {
-            storage.spec.horizontalSpacing = NumericBoundary.checkedLength(
+            container.layout.horizontalSpacing = NumericBoundary.checkedLength(
                 newValue, "Grid horizontalSpacing", alwaysChecked: true)
         }
     }
 
     /// The gap between adjacent rows (0 by default; a negative one stops the program).
     public var verticalSpacing: CGFloat {
-        get { storage.spec.verticalSpacing }
+        get { container.layout.verticalSpacing }
         set {
-            storage.spec.verticalSpacing = NumericBoundary.checkedLength(
+            container.layout.verticalSpacing = NumericBoundary.checkedLength(
                 newValue, "Grid verticalSpacing", alwaysChecked: true)
         }
     }
@@ -141,19 +141,31 @@ public struct Grid: Element {
     /// ``Column/Sizing/fit`` with no alignment of their own. Declared columns exist even when no
     /// row reaches them (a fixed one then still takes its width).
     public var columns: [Column] {
-        get { storage.spec.columns }
-        set { storage.spec.columns = newValue }
+        get { container.layout.columns }
+        set { container.layout.columns = newValue }
     }
 
     /// The rows, top to bottom.
     public var rows: [Row] {
-        get { storage.rows }
-        set { storage.setRows(newValue) }
+        get {
+            var rows: [Row] = []
+            rows.reserveCapacity(container.layout.rows.count)
+            var next = 0
+            for row in container.layout.rows {
+                let cells = container.children[next..<next + row.cellCount].map { child in
+                    Cell(element: child.element, traits: child.traits[CellTraitsKey.self], key: child.key?.value)
+                }
+                rows.append(Row(alignment: row.alignment, cells: cells))
+                next += row.cellCount
+            }
+            return rows
+        }
+        set { setRows(newValue) }
     }
 
     /// Appends a row.
     public mutating func add(row: Row) {
-        storage.append(row)
+        append(row)
     }
 
     /// Appends a row of cells.
@@ -162,7 +174,7 @@ public struct Grid: Element {
     ///   - alignment: The row's vertical alignment, replacing the grid's for its cells.
     ///   - cells: The cells, leading to trailing.
     public mutating func addRow(alignment: VerticalAlignment? = nil, cells: [Cell]) {
-        storage.append(Row(alignment: alignment, cells: cells))
+        append(Row(alignment: alignment, cells: cells))
     }
 
     /// Appends a row whose cells come from a result builder.
@@ -171,7 +183,7 @@ public struct Grid: Element {
     /// grid.addRow(alignment: .top) { title; subtitle.gridCell(columnSpan: 2) }
     /// ```
     public mutating func addRow(alignment: VerticalAlignment? = nil, @ElementBuilder<Cell> _ cells: () -> [Cell]) {
-        storage.append(Row(alignment: alignment, cells: cells()))
+        append(Row(alignment: alignment, cells: cells()))
     }
 
     /// Appends a full-width row: one cell spanning every column.
@@ -181,11 +193,31 @@ public struct Grid: Element {
     ///   - key: Tells this cell apart from siblings of the same type across updates.
     ///   - child: The element.
     public mutating func addFullWidthRow(traits: CellTraits = CellTraits(), key: AnyHashable? = nil, child: Element) {
-        storage.append(Row(fullWidth: Cell(element: child, traits: traits, key: key)))
+        append(Row(fullWidth: Cell(element: child, traits: traits, key: key)))
     }
 
     /// Layout-backed content whose children are the cells, row by row.
-    public var content: ElementContent { storage.content }
+    public var content: ElementContent { container.content }
+
+    private mutating func setRows(_ rows: [Row]) {
+        container.layout.rows = []
+        container.children = []
+        for row in rows { append(row) }
+    }
+
+    private mutating func append(_ row: Row) {
+        container.layout.rows.append(GridLayout.RowInfo(alignment: row.alignment, cellCount: row.cells.count))
+        for cell in row.cells {
+            container.children.append(
+                LayoutChild(
+                    // Default traits read the same when absent, and leave room for traits the
+                    // element carries itself (`layoutTrait(key:value:)`).
+                    traits: cell.traits.isDefault ? .empty : LayoutTraits(key: CellTraitsKey.self, value: cell.traits),
+                    key: ChildKey.make(cell.key),
+                    element: cell.element
+                ))
+        }
+    }
 }
 
 // MARK: - Rows, cells and columns
@@ -308,7 +340,8 @@ extension Grid {
         ) {
             precondition(
                 columnSpan >= 1,
-                "Grid cell columnSpan must be at least 1, found \(columnSpan) (README, \"Numbers at the boundary\")")
+                "Grid cell columnSpan must be at least 1, found \(columnSpan) (the SizingRules article, \"Numbers at the boundary\")"
+            )
             self.columnSpan = columnSpan
             self.horizontalAlignment = horizontalAlignment
             self.verticalAlignment = verticalAlignment

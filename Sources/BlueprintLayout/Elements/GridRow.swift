@@ -33,19 +33,25 @@ import Foundation
 /// take part in finding the scale, where Blueprint produces infinite or NaN widths.
 public struct GridRow: Element {
     /// How children are sized and positioned vertically (`.fill` by default).
-    public var verticalAlignment: Row.RowAlignment = .fill
+    public var verticalAlignment: Row.RowAlignment {
+        get { container.layout.verticalAlignment }
+        set { container.layout.verticalAlignment = newValue }
+    }
 
     /// The gap between adjacent children (0 by default).
-    public var spacing: CGFloat = 0
+    public var spacing: CGFloat {
+        get { container.layout.spacing }
+        set { container.layout.spacing = newValue }
+    }
 
     /// The children, left to right (none by default).
     public var children: [Child] {
-        get { _children.value }
-        _modify { yield &_children.value }
+        get { container.children }
+        _modify { yield &container.uniqueStorage().children }
     }
 
-    // Boxed, so that dropping a deep chain of containers does not recurse per level.
-    private var _children = BoxedChildren<Child>([])
+    // The layout and children, in the storage that is also the content.
+    private var container = ContainerContent(layout: GridRowLayout(verticalAlignment: .fill, spacing: 0), children: [])
 
     /// An empty row with the defaults, which `configure` may then change.
     ///
@@ -89,11 +95,7 @@ public struct GridRow: Element {
     }
 
     /// The row's content: its children, measured and placed by the row.
-    public var content: ElementContent {
-        ElementContent(
-            storage: GridRowStorage(
-                children: _children, verticalAlignment: verticalAlignment, spacing: NumericBoundary.spacing(spacing)))
-    }
+    public var content: ElementContent { container.content }
 }
 
 extension GridRow {
@@ -107,8 +109,8 @@ extension GridRow {
         public var width: Width
 
         /// A child of the given width. A negative width stops a debug build with a message (the
-        /// fixture format rejects it too); a release build keeps it, as Blueprint does (README,
-        /// "Numbers at the boundary").
+        /// fixture format rejects it too); a release build keeps it, as Blueprint does
+        /// (<doc:SizingRules>, "Numbers at the boundary").
         public init(width: Width, key: AnyHashable? = nil, element: Element) {
             self.element = element
             self.key = key
@@ -151,69 +153,70 @@ extension Element {
     }
 }
 
-/// A ``GridRow``'s content: its children and settings, measured and placed on the child nodes
-/// directly (no subelements, traits or intermediate arrays: a grid of many rows lays out as fast
-/// as a stack).
-private final class GridRowStorage: ContentStorage {
-    let children: BoxedChildren<GridRow.Child>
-    let verticalAlignment: Row.RowAlignment
-    let spacing: CGFloat
+/// A grid row's layout: absolute widths first, proportional ones sharing the rest, the row as tall
+/// as its tallest child.
+///
+/// Run with subelements, it reads each child's width as its trait (``GridRow/Width``); run by the
+/// engine for a ``GridRow``, from the row's own ``GridRow/Child`` values.
+struct GridRowLayout: Layout, SingleTraitLayout, NodeLayout {
+    typealias Traits = GridRow.Width
+    typealias Children = [GridRow.Child]
 
-    init(children: BoxedChildren<GridRow.Child>, verticalAlignment: Row.RowAlignment, spacing: CGFloat) {
-        self.children = children
-        self.verticalAlignment = verticalAlignment
-        self.spacing = spacing
+    /// A child without a width trait is `.proportional(1)`, as a result builder's plain element.
+    static var defaultTraits: GridRow.Width { .proportional(1) }
+
+    var verticalAlignment: Row.RowAlignment
+    /// The gap between adjacent children, as the row was given it (the layout makes it safe).
+    var spacing: CGFloat
+
+    func sizeThatFits(
+        proposal: SizeConstraint,
+        subelements: Subelements,
+        environment: Environment,
+        cache: inout ()
+    ) -> CGSize {
+        layOut(in: proposal, rowHeight: nil, children: subelements, placing: false)
     }
 
-    var childCount: Int { children.value.count }
-
-    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
-        let children = children.value
-        guard !children.isEmpty else { return .zero }
-        // As wide as the last column reaches, as tall as the tallest child.
-        var size = CGSize.zero
-        frames(in: proposal, rowHeight: nil, children: children, nodes: node.childNodes(of: children)) { _, frame in
-            size = CGSize(width: frame.maxX, height: max(size.height, frame.height))
-        }
-        return size
+    func placeSubelements(in size: CGSize, subelements: Subelements, environment: Environment, cache: inout ()) {
+        _ = layOut(in: SizeConstraint(size), rowHeight: size.height, children: subelements, placing: true)
     }
 
-    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
-        let children = children.value
-        guard !children.isEmpty else { return [] }
-        let nodes = node.childNodes(of: children)
-        return nodes.results(in: size, of: node) {
-            frames(in: SizeConstraint(size), rowHeight: size.height, children: children, nodes: nodes) { index, frame in
-                nodes[index].place(
-                    LayoutSubelement.Placement(
-                        position: frame.origin, anchor: .topLeading, size: frame.size))
-            }
-        }
+    func sizeThatFits(_ proposal: SizeConstraint, nodes: Nodes) -> CGSize {
+        layOut(in: proposal, rowHeight: nil, children: nodes, placing: false)
     }
 
-    /// Sizes every child and reports its frame, left to right: absolute children first (measured
+    func placeChildren(in size: CGSize, nodes: Nodes) {
+        _ = layOut(in: SizeConstraint(size), rowHeight: size.height, children: nodes, placing: true)
+    }
+
+    // MARK: - The algorithm
+
+    /// Sizes every child and makes its frame, left to right: absolute children first (measured
     /// in their width), then proportional ones (sharing what is left, or, without a width limit,
-    /// as wide as the widest needs at their proportion).
-    private func frames(
+    /// as wide as the widest needs at their proportion); the child is placed there when `placing`.
+    /// Returns the row's size: as wide as the last column reaches, as tall as the tallest child.
+    @inline(__always)
+    private func layOut(
         in constraint: SizeConstraint,
         rowHeight: CGFloat?,
-        children: [GridRow.Child],
-        nodes: ChildNodes,
-        _ frame: (Int, CGRect) -> Void
-    ) {
+        children: some GridRowChildren,
+        placing: Bool
+    ) -> CGSize {
         let count = children.count
-        withUnsafeTemporaryAllocation(of: CGSize.self, capacity: count) { sizes in
+        guard count > 0 else { return .zero }
+        let spacing = NumericBoundary.spacing(spacing)
+        return ChildScratch.with(count: count, repeating: CGSize.zero) { sizes in
             var absoluteWidth: CGFloat = 0
             var proportionSum: CGFloat = 0
             for index in 0..<count {
-                switch children[index].width {
+                switch children.width(at: index) {
                 case .absolute(let width):
-                    let measured = nodes[index].measure(
+                    let measured = children.node(at: index).measure(
                         SizeConstraint(width: .atMost(width), height: constraint.height))
                     sizes[index] = CGSize(width: width, height: measured.height)
                     absoluteWidth += width
                 case .proportional(let proportion):
-                    sizes[index] = .zero
                     proportionSum += Self.usable(proportion)
                 }
             }
@@ -225,24 +228,24 @@ private final class GridRowStorage: ContentStorage {
                 guard available > 0 else { break }
                 let scale = proportionSum > 0 ? available / proportionSum : 0
                 for index in 0..<count {
-                    guard case .proportional(let proportion) = children[index].width else { continue }
+                    guard case .proportional(let proportion) = children.width(at: index) else { continue }
                     let width = scale * Self.usable(proportion)
-                    let measured = nodes[index].measure(
+                    let measured = children.node(at: index).measure(
                         SizeConstraint(width: .atMost(width), height: constraint.height))
                     sizes[index] = CGSize(width: width, height: measured.height)
                 }
             case .unconstrained:
                 var scale: CGFloat = 0
                 for index in 0..<count {
-                    guard case .proportional(let proportion) = children[index].width else { continue }
-                    let measured = nodes[index].measure(constraint)
+                    guard case .proportional(let proportion) = children.width(at: index) else { continue }
+                    let measured = children.node(at: index).measure(constraint)
                     sizes[index] = measured
                     // A zero proportion would give an infinite or NaN scale; it takes no width instead.
                     let usable = Self.usable(proportion)
                     if usable != 0 { scale = max(scale, measured.width / usable) }
                 }
                 for index in 0..<count {
-                    guard case .proportional(let proportion) = children[index].width else { continue }
+                    guard case .proportional(let proportion) = children.width(at: index) else { continue }
                     let usable = Self.usable(proportion)
                     sizes[index].width = usable == 0 ? 0 : scale * usable
                 }
@@ -255,12 +258,16 @@ private final class GridRowStorage: ContentStorage {
                 for index in 0..<count { height = max(height, sizes[index].height) }
             }
             var x: CGFloat = 0
+            var extent = CGSize.zero
             for index in 0..<count {
                 let size = sizes[index]
                 let (y, childHeight) = verticalPlacement(of: size, rowHeight: height)
-                frame(index, CGRect(x: x, y: y, width: size.width, height: childHeight))
+                let frame = CGRect(x: x, y: y, width: size.width, height: childHeight)
+                extent = CGSize(width: frame.maxX, height: max(extent.height, frame.height))
+                if placing { children.node(at: index).place(at: frame.origin, size: frame.size) }
                 x += size.width + spacing
             }
+            return extent
         }
     }
 
@@ -286,3 +293,24 @@ private final class GridRowStorage: ContentStorage {
         }
     }
 }
+
+/// The children of a grid row as its layout's algorithm reads them: measured and placed, and read
+/// for their widths.
+protocol GridRowChildren: LayoutNodeSequence {
+    /// The width of the child at `index`.
+    func width(at index: Int) -> GridRow.Width
+}
+
+extension LayoutSubelements: GridRowChildren {
+    func width(at index: Int) -> GridRow.Width {
+        self[index].traits(forLayoutType: GridRowLayout.self)
+    }
+}
+
+extension LayoutNodes: GridRowChildren where LayoutType == GridRowLayout {
+    func width(at index: Int) -> GridRow.Width {
+        children[index].width
+    }
+}
+
+extension GridRow.Child: ContainerChild {}

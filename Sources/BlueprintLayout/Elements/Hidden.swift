@@ -10,24 +10,26 @@ import Foundation
 /// ```
 public struct Hidden: Element {
     /// Whether the wrapped element is hidden.
-    public var isHidden: Bool
+    public var isHidden: Bool {
+        get { container.layout.isHidden }
+        set { container.layout.isHidden = newValue }
+    }
     /// The element that is hidden or shown.
     public var wrappedElement: Element {
-        get { _wrappedElement.value }
-        set { _wrappedElement.value = newValue }
+        get { container.children.element }
+        set { container.children.element = newValue }
     }
-    private var _wrappedElement: BoxedElement
+
+    // The layout and the wrapped element, in the storage that is also the content.
+    private var container: ContainerContent<HiddenLayout>
 
     /// Hides `element` when `isHidden` is true (the default).
     public init(_ isHidden: Bool = true, wrapping element: Element) {
-        self.isHidden = isHidden
-        _wrappedElement = BoxedElement(element)
+        container = ContainerContent(layout: HiddenLayout(isHidden: isHidden), children: OnlyChild(element: element))
     }
 
     /// Single-child content that sets the child's `isHidden`.
-    public var content: ElementContent {
-        ElementContent(child: wrappedElement, measuringAsChild: HiddenLayout(isHidden: isHidden))
-    }
+    public var content: ElementContent { container.content }
 }
 
 extension Element {

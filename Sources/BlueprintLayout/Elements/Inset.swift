@@ -17,19 +17,33 @@ import Foundation
 public struct Inset: Element {
     /// The element that is inset.
     public var wrappedElement: Element {
-        get { _wrappedElement.value }
-        set { _wrappedElement.value = newValue }
+        get { container.children.element }
+        set { container.children.element = newValue }
     }
-    private var _wrappedElement: BoxedElement
+
+    // The layout and the wrapped element, in the storage that is also the content.
+    private var container: ContainerContent<InsetLayout>
 
     /// The inset from the top edge.
-    public var top: CGFloat
+    public var top: CGFloat {
+        get { container.layout.insets.top }
+        set { container.layout.insets.top = newValue }
+    }
     /// The inset from the bottom edge.
-    public var bottom: CGFloat
+    public var bottom: CGFloat {
+        get { container.layout.insets.bottom }
+        set { container.layout.insets.bottom = newValue }
+    }
     /// The inset from the left edge.
-    public var left: CGFloat
+    public var left: CGFloat {
+        get { container.layout.insets.left }
+        set { container.layout.insets.left = newValue }
+    }
     /// The inset from the right edge.
-    public var right: CGFloat
+    public var right: CGFloat {
+        get { container.layout.insets.right }
+        set { container.layout.insets.right = newValue }
+    }
 
     /// Insets `element` by the given amount on each edge (each 0 by default).
     public init(
@@ -39,11 +53,9 @@ public struct Inset: Element {
         right: CGFloat = 0.0,
         wrapping element: Element
     ) {
-        _wrappedElement = BoxedElement(element)
-        self.top = top
-        self.bottom = bottom
-        self.left = left
-        self.right = right
+        container = ContainerContent(
+            layout: InsetLayout(insets: EdgeInsets(top: top, left: left, bottom: bottom, right: right)),
+            children: OnlyChild(element: element))
     }
 
     /// Insets `element` by the same amount on every edge.
@@ -67,16 +79,7 @@ public struct Inset: Element {
     }
 
     /// Single-child content laid out by the inset layout.
-    public var content: ElementContent {
-        let insets = EdgeInsets(
-            top: NumericBoundary.spacing(top),
-            left: NumericBoundary.spacing(left),
-            bottom: NumericBoundary.spacing(bottom),
-            right: NumericBoundary.spacing(right)
-        )
-        return ElementContent(
-            storage: InsetStorage(layout: InsetLayout(insets: insets), child: wrappedElement, key: nil))
-    }
+    public var content: ElementContent { container.content }
 }
 
 extension Element {
@@ -117,20 +120,20 @@ extension Element {
     }
 }
 
-/// The inset layout's storage, specialized for it (see ``SingleChildStorage``).
-private final class InsetStorage: SingleChildStorage<InsetLayout> {
-    override func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
-        super.sizeThatFits(proposal, node: node)
-    }
-
-    override func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
-        super.placeChildren(in: size, node: node)
-    }
-}
-
 /// Shrinks the proposal by the insets to measure the child, and places the child in the inset frame.
-private struct InsetLayout: SingleChildLayout {
+private struct InsetLayout: SingleChildNodeLayout {
+    /// The insets as the element was given them.
     var insets: EdgeInsets
+
+    /// The insets past the numeric boundary: a NaN or infinite one counts as 0.
+    private var safeInsets: EdgeInsets {
+        EdgeInsets(
+            top: NumericBoundary.spacing(insets.top),
+            left: NumericBoundary.spacing(insets.left),
+            bottom: NumericBoundary.spacing(insets.bottom),
+            right: NumericBoundary.spacing(insets.right)
+        )
+    }
 
     func sizeThatFits(
         proposal: SizeConstraint,
@@ -138,6 +141,7 @@ private struct InsetLayout: SingleChildLayout {
         environment: Environment,
         cache: inout ()
     ) -> CGSize {
+        let insets = safeInsets
         let childSize = subelement.sizeThatFits(proposal.inset(by: insets))
         return CGSize(
             width: childSize.width + insets.left + insets.right,
@@ -153,6 +157,7 @@ private struct InsetLayout: SingleChildLayout {
     ) {
         // Origin and size are given separately: a CGRect with a negative size (insets larger
         // than the frame) would be standardized, moving the child.
+        let insets = safeInsets
         subelement.place(
             at: CGPoint(x: insets.left, y: insets.top),
             size: CGSize(

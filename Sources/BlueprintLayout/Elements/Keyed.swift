@@ -15,25 +15,28 @@ import Foundation
 /// ```
 public struct Keyed: Element {
     /// The key given to the wrapped element.
-    public var key: AnyHashable?
+    public var key: AnyHashable? {
+        get { container.children.key?.value }
+        set { container.children.key = ChildKey.make(newValue) }
+    }
 
     /// The element that is keyed.
     public var wrapped: Element {
-        get { _wrapped.value }
-        set { _wrapped.value = newValue }
+        get { container.children.element }
+        set { container.children.element = newValue }
     }
-    private var _wrapped: BoxedElement
+
+    // The wrapped element and its key, in the storage that is also the content.
+    private var container: ContainerContent<KeyedLayout>
 
     /// Gives `wrapping` the key `key`.
     public init(key: AnyHashable?, wrapping: Element) {
-        self.key = key
-        _wrapped = BoxedElement(wrapping)
+        container = ContainerContent(
+            layout: KeyedLayout(), children: OnlyChild(element: wrapping, key: ChildKey.make(key)))
     }
 
     /// Single-child content whose child carries ``key``.
-    public var content: ElementContent {
-        ElementContent(child: wrapped, key: key, measuringAsChild: KeyedLayout())
-    }
+    public var content: ElementContent { container.content }
 }
 
 extension Element {
@@ -51,7 +54,7 @@ extension Builder where Child == StackLayout.Child {
 }
 
 /// Measures as the child and gives it the whole frame.
-private struct KeyedLayout: LaysOutAsChild, PassesSpacingThrough {
+private struct KeyedLayout: LaysOutAsChild {
     func placeSubelement(
         in size: CGSize,
         subelement: Subelement,
@@ -59,5 +62,10 @@ private struct KeyedLayout: LaysOutAsChild, PassesSpacingThrough {
         cache: inout ()
     ) {
         subelement.place(filling: size)
+    }
+
+    // The wrapper gives its child the whole frame, so the child's spacing preferences are its own.
+    func spacing(nodes: Nodes) -> ElementSpacing {
+        nodes[0].spacing
     }
 }

@@ -22,30 +22,16 @@ public struct LayoutWriter: Element {
     public typealias Build = (Context, inout Builder) -> Void
 
     /// The closure that adds children and sets the sizing.
-    public var build: Build { box.build }
+    public var build: Build { box.closure }
     // Boxed: the closure may capture another writer, which may capture another, and so on.
-    private let box: BuildBox
+    private let box: ClosureBox<Build>
 
     /// A writer whose children and sizing come from `build`.
     ///
     /// - Parameter build: Called with the ``Context`` of each measurement and layout, and a
     ///   ``Builder`` to add children to.
     public init(_ build: @escaping Build) {
-        box = BuildBox(build: build)
-    }
-
-    /// The closure, released through ``DeferredRelease`` so that a chain of writers, each captured
-    /// by the next one's closure, is dropped without recursing once per level (see ``ElementBox``).
-    private final class BuildBox {
-        private(set) var build: Build
-
-        init(build: @escaping Build) {
-            self.build = build
-        }
-
-        deinit {
-            DeferredRelease.release({ build = { _, _ in } }, orKeep: { build })
-        }
+        box = ClosureBox(build)
     }
 
     /// Lazily built content: `build` runs for each measurement and layout.

@@ -13,13 +13,18 @@ import Foundation
 public struct Opacity: Element {
     /// The element whose opacity changes.
     public var wrappedElement: Element {
-        get { _wrappedElement.value }
-        set { _wrappedElement.value = newValue }
+        get { container.children.element }
+        set { container.children.element = newValue }
     }
-    private var _wrappedElement: BoxedElement
+
+    // The layout and the wrapped element, in the storage that is also the content.
+    private var container: ContainerContent<OpacityLayout>
 
     /// The opacity given to the wrapped element (0 is transparent, 1 opaque).
-    public var opacity: CGFloat
+    public var opacity: CGFloat {
+        get { container.layout.opacity }
+        set { container.layout.opacity = newValue }
+    }
 
     /// Gives `wrappedElement` the opacity `opacity`.
     ///
@@ -27,14 +32,12 @@ public struct Opacity: Element {
     ///   - opacity: The opacity, from 0 (transparent) to 1 (opaque).
     ///   - wrappedElement: The element to fade.
     public init(opacity: CGFloat, wrapping wrappedElement: Element) {
-        self.opacity = opacity
-        _wrappedElement = BoxedElement(wrappedElement)
+        container = ContainerContent(
+            layout: OpacityLayout(opacity: opacity), children: OnlyChild(element: wrappedElement))
     }
 
     /// Single-child content that sets the child's alpha.
-    public var content: ElementContent {
-        ElementContent(child: wrappedElement, measuringAsChild: OpacityLayout(opacity: opacity.isNaN ? 1 : opacity))
-    }
+    public var content: ElementContent { container.content }
 }
 
 extension Element {
@@ -46,6 +49,7 @@ extension Element {
 
 /// Measures as the child, which fills the frame, and sets its alpha.
 private struct OpacityLayout: LaysOutAsChild {
+    /// The opacity as the element was given it (a NaN one counts as 1).
     var opacity: CGFloat
 
     func placeSubelement(
@@ -54,6 +58,6 @@ private struct OpacityLayout: LaysOutAsChild {
         environment: Environment,
         cache: inout ()
     ) {
-        subelement.attributes.alpha = opacity
+        subelement.attributes.alpha = opacity.isNaN ? 1 : opacity
     }
 }

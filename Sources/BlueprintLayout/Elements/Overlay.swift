@@ -16,12 +16,12 @@ import Foundation
 public struct Overlay: Element {
     /// The children, back to front.
     public var children: [Child] {
-        get { _children.value }
-        _modify { yield &_children.value }
+        get { container.children }
+        _modify { yield &container.uniqueStorage().children }
     }
 
-    // Boxed, so that dropping a deep chain of containers does not recurse per level.
-    private var _children = BoxedChildren<Child>([])
+    // The layout and children, in the storage that is also the content.
+    private var container = ContainerContent(layout: OverlayLayout(), children: [])
 
     /// An overlay of `elements` (none by default), which `configure` may then change.
     ///
@@ -65,9 +65,7 @@ public struct Overlay: Element {
     }
 
     /// The overlay's content: every child fills the frame.
-    public var content: ElementContent {
-        ElementContent(storage: OverlayStorage(children: _children))
-    }
+    public var content: ElementContent { container.content }
 }
 
 extension Overlay {
@@ -104,37 +102,46 @@ extension Element {
     }
 }
 
-/// An ``Overlay``'s content: measured as the largest of its children, each child filling the frame;
-/// works on the child nodes directly (no subelements or traits).
-private final class OverlayStorage: ContentStorage {
-    let children: BoxedChildren<Overlay.Child>
-
-    init(children: BoxedChildren<Overlay.Child>) {
-        self.children = children
-    }
-
-    var childCount: Int { children.value.count }
-
-    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
-        let nodes = node.childNodes(of: children.value)
-        var size = CGSize.zero
-        for index in nodes.indices {
-            let measured = nodes[index].measure(proposal)
-            size.width = max(size.width, measured.width)
-            size.height = max(size.height, measured.height)
-        }
-        return size
-    }
-
-    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
-        // Every child fills the frame, as a child left unplaced does.
-        node.childNodes(of: children.value).results(in: size, of: node) {}
-    }
-}
-
 extension Builder where Child == Overlay.Child {
     /// A keyed element, added with its key.
     public static func buildExpression(_ keyed: Keyed) -> Children {
         [Overlay.Child(element: keyed.wrapped, key: keyed.key)]
     }
 }
+
+/// An overlay's layout: as large as its largest child, every child filling the frame.
+struct OverlayLayout: Layout, NodeLayout {
+    typealias Children = [Overlay.Child]
+
+    func sizeThatFits(
+        proposal: SizeConstraint,
+        subelements: Subelements,
+        environment: Environment,
+        cache: inout ()
+    ) -> CGSize {
+        size(in: proposal, children: subelements)
+    }
+
+    func placeSubelements(in size: CGSize, subelements: Subelements, environment: Environment, cache: inout ()) {
+        // Every child fills the frame, as a child left unplaced does.
+    }
+
+    func sizeThatFits(_ proposal: SizeConstraint, nodes: Nodes) -> CGSize {
+        size(in: proposal, children: nodes)
+    }
+
+    func placeChildren(in size: CGSize, nodes: Nodes) {}
+
+    /// The largest width and the largest height among the children, each measured in `proposal`.
+    private func size(in proposal: SizeConstraint, children: some LayoutNodeSequence) -> CGSize {
+        var size = CGSize.zero
+        for index in 0..<children.count {
+            let measured = children.node(at: index).measure(proposal)
+            size.width = max(size.width, measured.width)
+            size.height = max(size.height, measured.height)
+        }
+        return size
+    }
+}
+
+extension Overlay.Child: ContainerChild {}

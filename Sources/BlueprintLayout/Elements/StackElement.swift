@@ -22,20 +22,9 @@ public protocol StackElement: Element {
 extension StackElement {
     /// Layout-backed content with every child and its stack traits.
     public var content: ElementContent {
-        let children = children
-        return ElementContent(layout: layout) { builder in
-            // Fields are read one by one: copying whole tuples goes through the runtime's slow
-            // generic tuple witnesses.
-            for index in children.indices {
-                if children[index].traits.isDefault {
-                    // Reads the same as explicit default traits, without storing them.
-                    builder.add(key: children[index].key, element: children[index].element)
-                } else {
-                    builder.add(
-                        traits: children[index].traits, key: children[index].key, element: children[index].element)
-                }
-            }
-        }
+        var stack = StackChildren(layout: layout)
+        stack.setChildren(children)
+        return stack.content
     }
 
     /// Creates a stack and lets `configure` set it up.
@@ -90,61 +79,61 @@ extension StackElement {
 
 // MARK: - Storage
 
-/// The layout and children of a ``Row`` or ``Column``, kept in one box that is also the
-/// element's content: laying out a stack allocates nothing for its content. Copies share the box
-/// until one of them changes (copy on write).
+/// The layout and children of a ``Row`` or ``Column``, in the ``LayoutStorage`` that is also the
+/// element's content (``ContainerContent``): laying out a stack allocates nothing for its content.
+/// Copies share the storage until one of them changes (copy on write).
 ///
-/// The box holds the children in one of two forms, whichever was written last:
+/// The children are in one of two forms, whichever was written last:
 /// - the layout's own children (`[LayoutChild]`, structs with boxed keys: whole tuples and
 ///   optional `AnyHashable`s are slow to copy), which `add(…)`, the result builder and the
 ///   `children` setter write, and which the content lays out as they are;
 /// - the public tuples, which an in-place change of `children` (`row.children.append(…)`,
-///   `row.children[i].key = …`) switches the box to, once, so that the change and every later one
-///   costs what it costs on an array (appending is constant amortized time, as in Blueprint,
-///   where `children` is a stored array). The content of such a box is a new box of the layout's
-///   children, converted in one linear pass each time the content is made.
+///   `row.children[i].key = …`) switches to, once, so that the change and every later one costs
+///   what it costs on an array (appending is constant amortized time, as in Blueprint, where
+///   `children` is a stored array). They are kept beside the layout's form in ``StackChildList`` (the
+///   container's children are then empty), and the content of such a stack is a new storage of the
+///   layout's children, converted in one linear pass each time the content is made.
 ///
 /// Reading `children` costs nothing in the tuple form and one linear conversion in the other.
-/// Nothing is derived lazily: a box is only changed while uniquely referenced, so copies of an
+/// Nothing is derived lazily: storage is only changed while uniquely referenced, so copies of an
 /// element may be laid out on several threads at once.
 struct StackChildren {
     /// A child as ``Row/children`` and ``Column/children`` show it.
     typealias Tuple = (element: Element, traits: StackLayout.Traits, key: AnyHashable?)
 
-    private var list: StackChildList
+    /// The layout and the children, in the storage that is also the content.
+    private var container: ContainerContent<StackLayout>
 
     init(layout: StackLayout) {
-        list = StackChildList(layout: layout, items: [], tuples: [])
+        container = ContainerContent(layout: layout, children: StackChildList())
     }
 
     /// The stack's layout.
     var layout: StackLayout {
-        get { list.layout }
-        set {
-            makeUnique()
-            list.layout = newValue
-        }
+        get { container.layout }
+        set { container.layout = newValue }
     }
 
-    /// The children as tuples. Changing them in place switches the box to the tuple form, then
-    /// changes the stored array itself.
+    /// The children as tuples. Changing them in place switches the storage to the tuple form,
+    /// then changes the stored array itself.
     var tuples: [Tuple] {
         get { currentTuples }
         _modify {
-            if !isKnownUniquelyReferenced(&list) {
-                list = StackChildList(layout: list.layout, items: [], tuples: currentTuples)
-            } else if list.tuples.isEmpty && !list.items.isEmpty {
-                list.tuples = Self.tuples(from: list.items)
-                list.items = []
+            let storage = container.uniqueStorage()
+            if storage.children.tuples.isEmpty && !storage.children.items.isEmpty {
+                let tuples = Self.tuples(from: storage.children.items)
+                storage.children.items = []
+                storage.children.tuples = tuples
             }
             // An empty array is both forms: whatever the change leaves, the invariant holds.
-            yield &list.tuples
+            yield &storage.children.tuples
         }
     }
 
-    /// The children as tuples, read from whichever form the box holds.
+    /// The children as tuples, read from whichever form the storage holds.
     private var currentTuples: [Tuple] {
-        list.tuples.isEmpty ? Self.tuples(from: list.items) : list.tuples
+        let children = container.children
+        return children.tuples.isEmpty ? Self.tuples(from: children.items) : children.tuples
     }
 
     /// Replaces the children.
@@ -159,12 +148,7 @@ struct StackChildren {
 
     /// Replaces the children with `items`, in the layout's form.
     private mutating func replaceItems(with items: [LayoutChild]) {
-        if isKnownUniquelyReferenced(&list) {
-            list.items = items
-            list.tuples = []
-        } else {
-            list = StackChildList(layout: list.layout, items: items, tuples: [])
-        }
+        container.children = StackChildList(items: items)
     }
 
     /// A layout child. Default traits read the same when absent and cost nothing to store; a fixed
@@ -225,100 +209,62 @@ struct StackChildren {
             shrinkPriority: shrinkPriority,
             alignmentGuide: alignmentGuide.map(StackLayout.AlignmentGuide.init)
         )
-        makeUnique()
-        if list.tuples.isEmpty {
-            list.items.appendChild(Self.child(child, traits, ChildKey.make(key)))
+        if container.children.tuples.isEmpty {
+            container.children.items.appendChild(Self.child(child, traits, ChildKey.make(key)))
         } else {
             // Keeps the tuple form: switching back would cost a conversion per call.
-            list.tuples.append((element: child, traits: traits, key: key))
+            container.children.tuples.append((element: child, traits: traits, key: key))
         }
     }
 
     /// Makes room for `count` children in all, so that adding them one by one never regrows the
     /// array (for a caller that knows the count, such as a decoder).
     mutating func reserveCapacity(_ count: Int) {
-        makeUnique()
-        if list.tuples.isEmpty { list.items.reserveCapacity(count) } else { list.tuples.reserveCapacity(count) }
-    }
-
-    private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&list) {
-            list = StackChildList(layout: list.layout, items: list.items, tuples: list.tuples)
+        if container.children.tuples.isEmpty {
+            container.children.items.reserveCapacity(count)
+        } else {
+            container.children.tuples.reserveCapacity(count)
         }
     }
 
-    /// The content: the box itself, or, for a box of tuples, a new box of the layout's children.
+    /// The content: the storage itself, or, in the tuple form, a new storage of the layout's
+    /// children.
     var content: ElementContent {
-        list.tuples.isEmpty ? ElementContent(storage: list) : convertedContent()
+        container.children.tuples.isEmpty ? container.content : convertedContent()
     }
 
-    /// A new box of the layout's children converted from the tuples. Kept out of line, so that
-    /// ``content`` stays as small as it was before stacks had two forms.
+    /// A new storage of the layout's children converted from the tuples. Kept out of line, so that
+    /// ``content`` stays small.
     @inline(never)
     private func convertedContent() -> ElementContent {
         ElementContent(
-            storage: StackChildList(layout: list.layout, items: Self.layoutChildren(from: list.tuples), tuples: []))
+            storage: StackLayout.Storage(
+                layout: container.layout,
+                children: StackChildList(items: Self.layoutChildren(from: container.children.tuples))))
     }
 }
 
-/// The layout and children of a ``Row`` or ``Column``, and their content. Its deinit releases the
-/// children through ``DeferredRelease`` (see ``ElementBox``), so releasing a deep chain of stacks
-/// and wrappers never recurses per level.
-///
-/// The children are ``items`` when ``tuples`` is empty, and ``tuples`` otherwise (``items`` is
-/// then empty): see ``StackChildren``. Only a box in the first form is laid out.
-final class StackChildList: ContentStorage {
-    // Changed only while uniquely referenced, before the element is laid out; read without
-    // dynamic exclusivity checks on every measurement.
-    @exclusivity(unchecked) var layout: StackLayout
-    @exclusivity(unchecked) var items: [LayoutChild]
-    @exclusivity(unchecked) var tuples: [StackChildren.Tuple]
+/// The children of a ``Row`` or ``Column`` in its storage, in one of the two forms of
+/// ``StackChildren``: the layout's own (``items``), or the public tuples (``tuples``; ``items`` is
+/// then empty). Only the first form is laid out.
+struct StackChildList: LayoutChildList {
+    var items: [LayoutChild] = []
+    var tuples: [StackChildren.Tuple] = []
 
-    init(layout: StackLayout, items: [LayoutChild], tuples: [StackChildren.Tuple]) {
-        self.layout = layout
-        self.items = items
-        self.tuples = tuples
-    }
-
-    var childCount: Int { items.count }
-
-    // The stack works on the child nodes directly, without a subelements array.
-
-    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
-        let children = node.childNodes(items)
-        // One child needs no cache (see `StackLayout.onlyChildFrame`).
-        if children.count == 1 { return layout.sizeThatFits(proposal, onlyChild: children[0]) }
-        return withCache(node, children) { layout.sizeThatFits(proposal, children: children, cache: &$0) }
-    }
-
-    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
-        guard !items.isEmpty else { return [] }
-        let children = node.childNodes(items)
-        return children.results(in: size, of: node) {
-            if children.count == 1 {
-                layout.place(in: size, onlyChild: children[0])
-            } else {
-                withCache(node, children) { layout.place(in: size, children: children, cache: &$0) }
-                // Destroyed here, where its type is known: the release that follows then skips the
-                // content's dynamic call (1.3% of `list`'s instructions).
-                destroyCache(in: node)
-            }
-        }
+    var count: Int {
+        @inline(__always) get { items.count }
     }
 
     @inline(__always)
-    private func withCache<R>(
-        _ node: LayoutNode, _ children: ChildNodes, _ body: (inout StackLayout.StackCache) -> R
-    ) -> R {
-        let layout = layout
-        return LayoutCache.withCache(node, makeCache: { layout.makeCache(children: children) }, body)
-    }
+    func element(at index: Int) -> Element { items[index].element }
 
-    func destroyCache(in node: LayoutNode) {
-        LayoutCache.destroyCache(of: StackLayout.StackCache.self, in: node)
-    }
+    @inline(__always)
+    func traits(at index: Int) -> LayoutTraits { items[index].traits }
 
-    deinit {
+    @inline(__always)
+    func key(at index: Int) -> ChildKey? { items[index].key }
+
+    mutating func releaseDeferred() {
         // Nested rows, columns and wrappers are released without recursing per level.
         if tuples.isEmpty {
             DeferredRelease.release(&items)

@@ -165,7 +165,7 @@ extension StackLayout {
     }
 
     // The same for subelements and for the child nodes of a row or column, which the engine
-    // hands over without making a subelements array.
+    // hands over without making a subelements array (``NodeLayout``, below).
 
     func makeCache<Children: LayoutNodeSequence>(children: Children) -> StackCache {
         var gaps: [CGFloat]?
@@ -224,5 +224,30 @@ extension StackLayout {
         basisSizes(traits: traits, in: constraint, into: &workspace, measure: measure)
         distributeAxis(traits: traits, in: constraint.axis, workspace: &workspace)
         crossSegments(traits: traits, crossConstraint: constraint.cross, workspace: &workspace, measure: measure)
+    }
+}
+
+// MARK: - NodeLayout
+
+extension StackLayout: NodeLayout {
+    typealias Children = StackChildList
+    typealias NodeCache = StackCache
+
+    func makeCache(nodes: Nodes) -> StackCache {
+        makeCache(children: nodes)
+    }
+
+    func sizeThatFits(_ proposal: SizeConstraint, nodes: Nodes) -> CGSize {
+        // One child needs no cache (see `StackLayout.onlyChildFrame`).
+        if nodes.count == 1 { return sizeThatFits(proposal, onlyChild: nodes[0]) }
+        return nodes.withCache(of: self) { sizeThatFits(proposal, children: nodes, cache: &$0) }
+    }
+
+    func placeChildren(in size: CGSize, nodes: Nodes) {
+        if nodes.count == 1 {
+            place(in: size, onlyChild: nodes[0])
+        } else {
+            nodes.withCache(of: self) { place(in: size, children: nodes, cache: &$0) }
+        }
     }
 }

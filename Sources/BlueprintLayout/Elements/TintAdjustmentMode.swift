@@ -18,24 +18,27 @@ public struct TintAdjustmentMode: Element {
     }
 
     /// The mode set on the wrapped element.
-    public var tintAdjustmentMode: Mode
+    public var tintAdjustmentMode: Mode {
+        get { container.layout.mode }
+        set { container.layout.mode = newValue }
+    }
     /// The element whose tint is adjusted.
     public var wrappedElement: Element {
-        get { _wrappedElement.value }
-        set { _wrappedElement.value = newValue }
+        get { container.children.element }
+        set { container.children.element = newValue }
     }
-    private var _wrappedElement: BoxedElement
+
+    // The layout and the wrapped element, in the storage that is also the content.
+    private var container: ContainerContent<TintAdjustmentLayout>
 
     /// Wraps `element`, setting `tintAdjustmentMode` on it.
     public init(_ tintAdjustmentMode: Mode, wrapping element: Element) {
-        self.tintAdjustmentMode = tintAdjustmentMode
-        _wrappedElement = BoxedElement(element)
+        container = ContainerContent(
+            layout: TintAdjustmentLayout(mode: tintAdjustmentMode), children: OnlyChild(element: element))
     }
 
     /// Content that measures as the wrapped element and sets the mode on it.
-    public var content: ElementContent {
-        ElementContent(child: wrappedElement, measuringAsChild: TintAdjustmentLayout(mode: tintAdjustmentMode))
-    }
+    public var content: ElementContent { container.content }
 }
 
 /// Measures as the child, which fills the frame, and records the mode in the child's attributes.

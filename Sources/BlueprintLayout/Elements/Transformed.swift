@@ -18,13 +18,18 @@ import Foundation
 public struct Transformed: Element {
     /// The element that is transformed.
     public var wrappedElement: Element {
-        get { _wrappedElement.value }
-        set { _wrappedElement.value = newValue }
+        get { container.children.element }
+        set { container.children.element = newValue }
     }
-    private var _wrappedElement: BoxedElement
+
+    // The layout and the wrapped element, in the storage that is also the content.
+    private var container: ContainerContent<TransformedLayout>
 
     /// The transform given to the wrapped element.
-    public var transform: Transform3D
+    public var transform: Transform3D {
+        get { container.layout.transform }
+        set { container.layout.transform = newValue }
+    }
 
     /// Transforms `wrappedElement` by a 3D transform (the stand-in for Core Animation's `CATransform3D`).
     ///
@@ -32,8 +37,8 @@ public struct Transformed: Element {
     ///   - transform: The transform to apply.
     ///   - wrappedElement: The element to transform.
     public init(transform: Transform3D, wrapping wrappedElement: Element) {
-        self.transform = transform
-        _wrappedElement = BoxedElement(wrappedElement)
+        container = ContainerContent(
+            layout: TransformedLayout(transform: transform), children: OnlyChild(element: wrappedElement))
     }
 
     /// Transforms `wrappedElement` by a 2D affine transform (Foundation's stand-in for
@@ -48,9 +53,7 @@ public struct Transformed: Element {
     }
 
     /// Single-child content that sets the child's transform.
-    public var content: ElementContent {
-        ElementContent(child: wrappedElement, measuringAsChild: TransformedLayout(transform: transform))
-    }
+    public var content: ElementContent { container.content }
 }
 
 extension Element {

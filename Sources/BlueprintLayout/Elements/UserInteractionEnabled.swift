@@ -10,24 +10,27 @@ import Foundation
 /// ```
 public struct UserInteractionEnabled: Element {
     /// Whether the wrapped element receives touches.
-    public var isEnabled: Bool
+    public var isEnabled: Bool {
+        get { container.layout.isEnabled }
+        set { container.layout.isEnabled = newValue }
+    }
     /// The element whose interaction is turned on or off.
     public var wrappedElement: Element {
-        get { _wrappedElement.value }
-        set { _wrappedElement.value = newValue }
+        get { container.children.element }
+        set { container.children.element = newValue }
     }
-    private var _wrappedElement: BoxedElement
+
+    // The layout and the wrapped element, in the storage that is also the content.
+    private var container: ContainerContent<UserInteractionEnabledLayout>
 
     /// Enables or disables user interaction of `element`.
     public init(_ isEnabled: Bool, wrapping element: Element) {
-        self.isEnabled = isEnabled
-        _wrappedElement = BoxedElement(element)
+        container = ContainerContent(
+            layout: UserInteractionEnabledLayout(isEnabled: isEnabled), children: OnlyChild(element: element))
     }
 
     /// Single-child content that sets the child's `isUserInteractionEnabled`.
-    public var content: ElementContent {
-        ElementContent(child: wrappedElement, measuringAsChild: UserInteractionEnabledLayout(isEnabled: isEnabled))
-    }
+    public var content: ElementContent { container.content }
 }
 
 extension Element {

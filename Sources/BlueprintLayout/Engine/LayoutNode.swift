@@ -94,24 +94,6 @@ struct LayoutNode {
                 context: context))
     }
 
-    /// The nodes of a layout's `children`, side by side, made on first use.
-    func childNodes(_ children: [LayoutChild]) -> ChildNodes {
-        childNodes(count: children.count) { index, state, environment, context in
-            _ = LayoutNode(
-                state: state, child: children[index].element, traits: children[index].traits,
-                key: children[index].key, environment: environment, context: context)
-        }
-    }
-
-    /// The node of content's only child, `child` added with `key` and no traits, made on first use.
-    @inline(__always)
-    func onlyChildNode(_ child: Element, key: ChildKey?) -> LayoutNode {
-        childNodes(count: 1) { _, state, environment, context in
-            _ = LayoutNode(
-                state: state, child: child, traits: .empty, key: key, environment: environment, context: context)
-        }[0]
-    }
-
     /// The nodes of `count` children, side by side, made on first use: `make` initializes the
     /// node of the child at an index in the state given, with the environment and context given
     /// (for content that keeps its children in a form of its own).
@@ -209,8 +191,16 @@ struct LayoutNode {
     /// Records that the parent's layout, placing its children now, put the node in `placement`
     /// (nothing happens for a node whose parent is not placing; see
     /// ``LayoutContext/beginPlacing(_:count:)``).
+    @inline(__always)
     func place(_ placement: LayoutSubelement.Placement) {
         withContext { $0.setPlacement(placement.frame, of: state) }
+    }
+
+    /// Places the node so that the point `anchor` of its frame lands on `position`, as
+    /// ``LayoutSubelement/place(at:anchor:size:)`` does (for layouts that work on nodes).
+    @inline(__always)
+    func place(at position: CGPoint, anchor: UnitPoint = .topLeading, size: CGSize) {
+        place(LayoutSubelement.Placement(position: position, anchor: anchor, size: size))
     }
 
     /// Display attributes the parent's layout set while it places its children (the defaults
@@ -424,151 +414,6 @@ struct LayoutNode {
             "a LayoutSubelement was used after its element was laid out: subelements are valid only while "
                 + "their layout, or another layout of the same pass, measures and places them, until the "
                 + "element's own frame and its children's are made")
-    }
-}
-
-/// Nodes in order: a layout's subelements, or the child nodes themselves.
-protocol LayoutNodeSequence {
-    var count: Int { get }
-    func node(at index: Int) -> LayoutNode
-}
-
-extension Array: LayoutNodeSequence where Element == LayoutSubelement {
-    @inline(__always)
-    func node(at index: Int) -> LayoutNode { self[index].readableNode }
-}
-
-/// The nodes of a layout's children, side by side in the pass's chunks.
-struct ChildNodes: LayoutNodeSequence {
-    let first: UnsafeMutablePointer<LayoutNodeState>?
-    let count: Int
-
-    subscript(index: Int) -> LayoutNode {
-        @inline(__always) get { LayoutNode(state: first.unsafelyUnwrapped + index) }
-    }
-
-    @inline(__always)
-    func node(at index: Int) -> LayoutNode { self[index] }
-
-    var indices: Range<Int> { 0..<count }
-
-    /// How many children retire between two calls that give their states back (about 200 KB), in
-    /// a pass that does (see ``LayoutContext/releaseRetiredStates(_:upTo:)``).
-    static let releaseBatch = 1024
-    /// The fewest children whose states are given back: two pages of them at least.
-    static let fewestToRelease = 64
-}
-
-/// Raw inline room in a node for a layout cache of up to four words.
-struct CacheSlot {
-    private var words: (UInt, UInt, UInt, UInt) = (0, 0, 0, 0)
-
-    /// Whether a `Cache` fits the slot's size and alignment (known when specialized).
-    @inline(__always)
-    static func fits<Cache>(_ type: Cache.Type) -> Bool {
-        MemoryLayout<Cache>.size <= MemoryLayout<CacheSlot>.size
-            && MemoryLayout<Cache>.alignment <= MemoryLayout<CacheSlot>.alignment
-    }
-}
-
-/// What a node needs only when its content runs a layout: the layout's cache and subelements.
-///
-/// Most nodes are leaves and wrappers, so this lives apart from ``LayoutNodeState``, which every
-/// node has; the pass's ``LayoutContext`` allocates it beside the states on the layout's first
-/// request and destroys it with them.
-struct LayoutRecord {
-    /// The node whose record this is (its content destroys the cache in the slot).
-    let node: UnsafeMutablePointer<LayoutNodeState>
-    var associatedCache: AnyObject?
-    /// Room for a small layout cache (a stack's), which then needs no box of its own.
-    var cacheSlot = CacheSlot()
-    var subelements: LayoutSubelements?
-    var cacheSlotInitialized = false
-
-    init(node: UnsafeMutablePointer<LayoutNodeState>) {
-        self.node = node
-    }
-
-    /// Destroys the cache in `record`'s slot, if one was made there: its node's content knows the
-    /// cache's type (at the end of the pass, or when the layout has placed its children).
-    static func destroySlotCache(of record: UnsafeMutablePointer<LayoutRecord>) {
-        guard record.pointee.cacheSlotInitialized else { return }
-        let node = LayoutNode(state: record.pointee.node)
-        node.state.pointee.content.storage?.destroyCache(in: node)
-    }
-
-    /// Runs `body` with the address of `record`'s cache slot.
-    @inline(__always)
-    static func withCacheSlot<R>(
-        of record: UnsafeMutablePointer<LayoutRecord>, _ body: (UnsafeMutableRawPointer) -> R
-    ) -> R {
-        withUnsafeMutableBytes(of: &record.pointee.cacheSlot) { raw in body(raw.baseAddress.unsafelyUnwrapped) }
-    }
-}
-
-/// The state of one node, kept in its pass's ``LayoutContext``.
-struct LayoutNodeState {
-    /// The element; its result reports it too (see ``LayoutNode/reportElement(_:)``).
-    var element: Element
-    private(set) var content: ElementContent
-    private(set) var environment: Environment
-    /// The node's own traits; with ``traitsPending``, the wrapped element's are still to be added.
-    var traits: LayoutTraits
-    private(set) var key: ChildKey?
-    /// The context owns the state and outlives it.
-    let context: Unmanaged<LayoutContext>
-
-    /// What only a layout's node needs, made when its layout first asks (see ``LayoutRecord``).
-    var record: UnsafeMutablePointer<LayoutRecord>?
-    /// The first of the node's child nodes, which lie side by side: a layout's children, or the
-    /// one child of passthrough-like content.
-    var firstChild: UnsafeMutablePointer<LayoutNodeState>?
-
-    // The size cache comes last but for the two flags, which take the two bytes its last word
-    // leaves (every node has a state: 192 bytes). Where the parent placed the node is kept by the
-    // context, only while the parent places its children (see `LayoutContext.beginPlacing(_:count:)`).
-    var sizeCache = SizeCache()
-    /// Whether the traits of a wrapped element may still have to be added (see
-    /// ``LayoutNode/traits``).
-    var traitsPending: Bool
-    /// Whether the node's result is still to be made: false once it is made and the state emptied
-    /// (see ``LayoutNode/retire()``). Stored as "live" rather than "retired" so that a state whose
-    /// memory went back to the system, which reads as zeros, counts as retired (see
-    /// ``LayoutContext/releaseRetiredStates(_:upTo:)``). Read it in place (`state.pointee.isLive`),
-    /// never from a copy of the state: copying a retired state whose memory went back would copy
-    /// zeros as references.
-    private(set) var isLive = true
-
-    init(
-        element: Element, content: ElementContent, environment: Environment, traits: LayoutTraits, key: ChildKey?,
-        context: LayoutContext
-    ) {
-        self.element = element
-        self.content = content
-        self.environment = environment
-        self.traits = traits
-        // Only content that lays out as its child carries that child's traits; they are added
-        // when a parent first reads them.
-        self.traitsPending = content.forwardsTraits
-        self.key = key
-        self.context = Unmanaged.passUnretained(context)
-    }
-
-    /// Empties the state of a retired node (see ``LayoutNode/retire()``): no element, content,
-    /// environment, traits, key, record or children of its own, nothing that holds a reference, so
-    /// the pass may leave it without destroying it. The measurements stay: they hold no reference.
-    mutating func retire() {
-        element = EmptyElementPlaceholder()
-        content = ElementContent(intrinsicSize: .zero)
-        environment = Environment()
-        traits = .empty
-        key = nil
-        record = nil
-        firstChild = nil
-        // Reading the traits of a retired node takes the slow path, which traps. (A state whose
-        // memory was given back reads false here: subelements check `isLive` before any read.)
-        traitsPending = true
-        isLive = false
     }
 }
 

@@ -8,27 +8,13 @@ import Foundation
 /// }
 /// ```
 public struct EnvironmentReader: Element {
-    var elementRepresentation: (Environment) -> Element { builder.build }
+    var elementRepresentation: (Environment) -> Element { builder.closure }
     // Boxed: the closure may capture another reader, which may capture another, and so on.
-    private let builder: Builder
+    private let builder: ClosureBox<(Environment) -> Element>
 
     /// Creates a reader that builds its element from the environment.
     public init(elementRepresentation: @escaping (_ environment: Environment) -> Element) {
-        builder = Builder(build: elementRepresentation)
-    }
-
-    /// The closure, released through ``DeferredRelease`` so that a chain of readers, each captured
-    /// by the next one's closure, is dropped without recursing once per level (see ``ElementBox``).
-    private final class Builder {
-        private(set) var build: (Environment) -> Element
-
-        init(build: @escaping (Environment) -> Element) {
-            self.build = build
-        }
-
-        deinit {
-            DeferredRelease.release({ build = { _ in Empty() } }, orKeep: { build })
-        }
+        builder = ClosureBox(elementRepresentation)
     }
 
     /// Lazily built content.

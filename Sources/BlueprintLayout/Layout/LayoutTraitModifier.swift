@@ -67,30 +67,28 @@ public struct LayoutContainer<LayoutType: Layout>: Element {
     }
 
     /// The layout.
-    public var layout: LayoutType
+    public var layout: LayoutType {
+        get { container.layout.layout }
+        set { container.layout.layout = newValue }
+    }
     /// The children, in order.
     public var children: [Child] {
-        get { _children.value }
-        _modify { yield &_children.value }
+        get { container.children }
+        _modify { yield &container.uniqueStorage().children }
     }
-    // Boxed, so that dropping a deep chain of containers does not recurse per level.
-    private var _children: BoxedChildren<Child>
+    // The layout and the children, in the storage that is also the content.
+    private var container: ContainerContent<SubelementsLayout<LayoutType, [Child]>>
 
     /// A container of `layout` with the children the builder returns.
     public init(_ layout: LayoutType, @ElementBuilder<Child> children: () -> [Child]) {
-        self.layout = layout
-        _children = BoxedChildren(children())
+        container = ContainerContent(layout: SubelementsLayout(layout: layout), children: children())
     }
 
-    /// The layout-backed content.
-    public var content: ElementContent {
-        ElementContent(layout: layout) { builder in
-            for child in children {
-                builder.add(key: child.key, element: child.element)
-            }
-        }
-    }
+    /// The layout-backed content: the storage itself.
+    public var content: ElementContent { container.content }
 }
+
+extension LayoutContainer.Child: ContainerChild {}
 
 extension Layout {
     /// A container of this layout with the children the builder returns.

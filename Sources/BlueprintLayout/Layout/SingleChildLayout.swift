@@ -48,10 +48,6 @@ extension SingleChildLayout where Cache == Void {
     public func makeCache(subelement: Subelement, environment: Environment) {}
 }
 
-/// A single-child layout that gives its child the whole frame, so the child's spacing
-/// preferences are its own (as for ``Keyed``).
-protocol PassesSpacingThrough {}
-
 /// Blueprint's name for the protocol that holds ``SingleChildLayout``'s requirements; here the same
 /// protocol.
 public typealias CaffeinatedSingleChildLayout = SingleChildLayout

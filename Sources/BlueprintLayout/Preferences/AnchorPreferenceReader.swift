@@ -43,26 +43,11 @@ public struct AnchorPreferenceReader<Key: AnchorPreferenceKey>: Element {
 
     /// Builds the overlay or background from the gathered value, in the reader's coordinates.
     public var build: (Key.Value, AnchorResolver) -> Element {
-        get { builder.build }
-        set { builder = Builder(build: newValue) }
+        get { builder.closure }
+        set { builder = ClosureBox(newValue) }
     }
     // Boxed: the closure may capture another reader, which may capture another, and so on.
-    private var builder: Builder
-
-    /// The closure, released through ``DeferredRelease`` so that a chain of readers, each captured
-    /// by the next one's closure, is dropped without recursing once per level (see ``ElementBox``).
-    /// Immutable: setting ``build`` makes a new one.
-    private final class Builder {
-        private(set) var build: (Key.Value, AnchorResolver) -> Element
-
-        init(build: @escaping (Key.Value, AnchorResolver) -> Element) {
-            self.build = build
-        }
-
-        deinit {
-            DeferredRelease.release({ build = { _, _ in Empty() } }, orKeep: { build })
-        }
-    }
+    private var builder: ClosureBox<(Key.Value, AnchorResolver) -> Element>
 
     /// What the reader gathered in the layout whose result reports it, wrapped and built element
     /// together, with anchors in the outermost reader's space; `nil` until it is laid out. A reader
@@ -85,7 +70,7 @@ public struct AnchorPreferenceReader<Key: AnchorPreferenceKey>: Element {
     ) {
         _wrappedElement = BoxedElement(wrapping)
         self.layering = layering
-        builder = Builder(build: build)
+        builder = ClosureBox(build)
     }
 
     /// Content that measures as ``wrappedElement`` and builds the other element during layout.
@@ -141,71 +126,5 @@ extension Element {
         _ build: @escaping (Key.Value, AnchorResolver) -> Element
     ) -> AnchorPreferenceReader<Key> {
         AnchorPreferenceReader(key: key, layering: .below, wrapping: self, build: build)
-    }
-}
-
-/// Measures as the wrapped element; in layout, builds the other element from the values published
-/// in the wrapped element's result tree.
-final class AnchorPreferenceReaderStorage<Key: AnchorPreferenceKey>: ContentStorage {
-    let reader: AnchorPreferenceReader<Key>
-
-    init(reader: AnchorPreferenceReader<Key>) {
-        self.reader = reader
-    }
-
-    var childCount: Int { 2 }
-
-    private func wrappedNode(_ node: LayoutNode) -> LayoutNode {
-        node.passthroughChild(reader.wrappedElement)
-    }
-
-    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
-        wrappedNode(node).measureUncached(proposal)
-    }
-
-    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
-        // Readers one inside the other gather anchors in one space, the outermost reader's, so
-        // that a reader further up can reuse what this one gathered without walking it again.
-        let origin = node.enterAnchorSpace()
-        defer { node.leaveAnchorSpace() }
-        // Identifiers count in z-order, and the built element's type is known only once it is
-        // built: both are set after layout.
-        var wrapped = wrappedNode(node).resultFilling(size)
-        // The wrapped element fills the reader, so frames in its result tree, summed from its
-        // root, are in the reader's coordinates: `origin` moves them to the shared space.
-        let gatheredBelow = wrapped.gatheredPreference(for: Key.self, origin: origin, reusingReaders: true)
-        let element = reader.build(gatheredBelow.value, AnchorResolver(size: size, origin: origin))
-        // A fresh node: the built element is new in every layout.
-        let builtNode = LayoutNode(
-            child: element,
-            traits: .empty,
-            key: nil,
-            environment: node.environment,
-            context: node.context
-        )
-        var built = builtNode.resultFilling(size)
-        let gatheredBuilt = built.gatheredPreference(for: Key.self, origin: origin, reusingReaders: true)
-        var identifiers = ElementIdentifier.Factory()
-        var gathered = GatheredPreference<Key>()
-        let children: [LayoutResultNode]
-        switch reader.layering {
-        case .above:
-            wrapped.identifier = identifiers.next(for: wrapped.element, key: nil)
-            built.identifier = identifiers.next(for: built.element, key: nil)
-            gathered.add(gatheredBelow)
-            gathered.add(gatheredBuilt)
-            children = [wrapped, built]
-        case .below:
-            built.identifier = identifiers.next(for: built.element, key: nil)
-            wrapped.identifier = identifiers.next(for: wrapped.element, key: nil)
-            gathered.add(gatheredBuilt)
-            gathered.add(gatheredBelow)
-            children = [built, wrapped]
-        }
-        // The result reports the reader with what it gathered, for readers further up.
-        var reporting = reader
-        reporting.gathered = gathered
-        node.reportElement(reporting)
-        return children
     }
 }

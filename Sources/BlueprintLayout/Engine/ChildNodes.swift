@@ -1,0 +1,93 @@
+import Foundation
+
+/// Nodes in order: a layout's subelements, or the child nodes themselves.
+protocol LayoutNodeSequence {
+    var count: Int { get }
+    func node(at index: Int) -> LayoutNode
+}
+
+extension Array: LayoutNodeSequence where Element == LayoutSubelement {
+    @inline(__always)
+    func node(at index: Int) -> LayoutNode { self[index].readableNode }
+}
+
+/// The nodes of a layout's children, side by side in the pass's chunks.
+struct ChildNodes: LayoutNodeSequence {
+    let first: UnsafeMutablePointer<LayoutNodeState>?
+    let count: Int
+
+    subscript(index: Int) -> LayoutNode {
+        @inline(__always) get { LayoutNode(state: first.unsafelyUnwrapped + index) }
+    }
+
+    @inline(__always)
+    func node(at index: Int) -> LayoutNode { self[index] }
+
+    var indices: Range<Int> { 0..<count }
+
+    /// How many children retire between two calls that give their states back (about 200 KB), in
+    /// a pass that does (see ``LayoutContext/releaseRetiredStates(_:upTo:)``).
+    static let releaseBatch = 1024
+    /// The fewest children whose states are given back: two pages of them at least.
+    static let fewestToRelease = 64
+}
+
+extension ChildNodes {
+    /// The result nodes of the children of `parent` in a frame of `size`, placed by `place` (a
+    /// child that `place` leaves unplaced fills the frame). Without children, there is nothing to
+    /// place and `place` is not called.
+    ///
+    /// Once `place` has run, the parent's layout is done with its cache and subelements: they are
+    /// released (``LayoutNode/releaseLayoutState()``) before the children's results are made, so
+    /// that their memory can serve the children's layouts.
+    ///
+    /// Only placements that `place` makes count: one made while measuring, before, is not kept.
+    /// They are kept by the context until the results are made (see
+    /// ``LayoutContext/beginPlacing(_:count:)``).
+    @inline(__always)
+    func results(in size: CGSize, of parent: LayoutNode, placing place: () -> Void) -> [LayoutResultNode] {
+        guard let first else { return [] }
+        return LayoutNode(state: first).withContext { context in
+            let enclosing = context.beginPlacing(first, count: count)
+            defer { context.endPlacing(restoring: enclosing) }
+            place()
+            parent.releaseLayoutState()
+            // An only child (a wrapper's) is the first of its type and key: no counting needed.
+            if count == 1 {
+                let childNode = self[0]
+                let placed = context.placedChild(at: 0, in: size)
+                let identifier = ElementIdentifier(type: childNode.elementType, key: childNode.key, count: 1)
+                return [childNode.result(frame: placed.frame, attributes: placed.attributes, identifier: identifier)]
+            }
+            var identifiers = ElementIdentifier.Factory(siblings: count)
+            var results: [LayoutResultNode] = []
+            results.reserveCapacity(count)
+            // In a pass too large for the thread to keep, the children's states go back to the
+            // system as they retire, a batch at a time, so that they and the results they turn
+            // into are not all mapped at once (see `LayoutContext.releaseRetiredStates(_:upTo:)`).
+            let releasing = context.releasesRetiredStates && count >= Self.fewestToRelease
+            var released: UInt = 0
+            var end = count
+            if _slowPath(releasing) {
+                released = context.start(ofReleasing: first)
+                end = min(Self.releaseBatch, count)
+            }
+            var index = 0
+            while true {
+                while index < end {
+                    let childNode = self[index]
+                    let placed = context.placedChild(at: index, in: size)
+                    let identifier = identifiers.next(for: childNode.elementType, key: childNode.key)
+                    results.append(
+                        childNode.result(frame: placed.frame, attributes: placed.attributes, identifier: identifier))
+                    index += 1
+                }
+                guard _slowPath(releasing) else { break }
+                context.releaseRetiredStates(&released, upTo: first + end)
+                if end == count { break }
+                end = min(end + Self.releaseBatch, count)
+            }
+            return results
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The state of one node, kept in its pass's ``LayoutContext``.
+struct LayoutNodeState {
+    /// The element; its result reports it too (see ``LayoutNode/reportElement(_:)``).
+    var element: Element
+    private(set) var content: ElementContent
+    private(set) var environment: Environment
+    /// The node's own traits; with ``traitsPending``, the wrapped element's are still to be added.
+    var traits: LayoutTraits
+    private(set) var key: ChildKey?
+    /// The context owns the state and outlives it.
+    let context: Unmanaged<LayoutContext>
+
+    /// What only a layout's node needs, made when its layout first asks (see ``LayoutRecord``).
+    var record: UnsafeMutablePointer<LayoutRecord>?
+    /// The first of the node's child nodes, which lie side by side: a layout's children, or the
+    /// one child of passthrough-like content.
+    var firstChild: UnsafeMutablePointer<LayoutNodeState>?
+
+    // The size cache comes last but for the two flags, which take the two bytes its last word
+    // leaves (every node has a state: 192 bytes). Where the parent placed the node is kept by the
+    // context, only while the parent places its children (see `LayoutContext.beginPlacing(_:count:)`).
+    var sizeCache = SizeCache()
+    /// Whether the traits of a wrapped element may still have to be added (see
+    /// ``LayoutNode/traits``).
+    var traitsPending: Bool
+    /// Whether the node's result is still to be made: false once it is made and the state emptied
+    /// (see ``LayoutNode/retire()``). Stored as "live" rather than "retired" so that a state whose
+    /// memory went back to the system, which reads as zeros, counts as retired (see
+    /// ``LayoutContext/releaseRetiredStates(_:upTo:)``). Read it in place (`state.pointee.isLive`),
+    /// never from a copy of the state: copying a retired state whose memory went back would copy
+    /// zeros as references.
+    private(set) var isLive = true
+
+    init(
+        element: Element, content: ElementContent, environment: Environment, traits: LayoutTraits, key: ChildKey?,
+        context: LayoutContext
+    ) {
+        self.element = element
+        self.content = content
+        self.environment = environment
+        self.traits = traits
+        // Only content that lays out as its child carries that child's traits; they are added
+        // when a parent first reads them.
+        self.traitsPending = content.forwardsTraits
+        self.key = key
+        self.context = Unmanaged.passUnretained(context)
+    }
+
+    /// Empties the state of a retired node (see ``LayoutNode/retire()``): no element, content,
+    /// environment, traits, key, record or children of its own, nothing that holds a reference, so
+    /// the pass may leave it without destroying it. The measurements stay: they hold no reference.
+    mutating func retire() {
+        element = EmptyElementPlaceholder()
+        content = ElementContent(intrinsicSize: .zero)
+        environment = Environment()
+        traits = .empty
+        key = nil
+        record = nil
+        firstChild = nil
+        // Reading the traits of a retired node takes the slow path, which traps. (A state whose
+        // memory was given back reads false here: subelements check `isLive` before any read.)
+        traitsPending = true
+        isLive = false
+    }
+}
