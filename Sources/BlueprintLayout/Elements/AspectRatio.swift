@@ -17,7 +17,7 @@ public struct AspectRatio: Hashable, Sendable {
     ///
     /// A zero `height` gives an infinite or NaN ``ratio``, as in Blueprint; ``ConstrainedAspectRatio``
     /// treats such ratios as imposing no proportion. A negative side stops a debug build with a
-    /// message (the fixture format rejects it too; <doc:SizingRules>, "Numbers at the boundary").
+    /// message (the fixture format rejects it too; the SizingRules article, "Numbers at the boundary").
     public init(width: CGFloat, height: CGFloat) {
         self.init(
             ratio: NumericBoundary.checkedLength(width, "AspectRatio width")

@@ -38,7 +38,7 @@ public struct ConstrainedSize: Element {
     /// Constrains `element` (both axes `.unconstrained` by default).
     ///
     /// A negative bound stops a debug build with a message (the fixture format rejects it too); a
-    /// release build keeps it, as Blueprint does (<doc:SizingRules>, "Numbers at the boundary").
+    /// release build keeps it, as Blueprint does (the SizingRules article, "Numbers at the boundary").
     /// ``Element/constrained(to:)`` passes a negative constraint on, as Blueprint proposes them.
     public init(
         width: Constraint = .unconstrained,

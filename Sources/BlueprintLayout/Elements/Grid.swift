@@ -51,7 +51,7 @@ import Foundation
 /// frame and overflows a shorter one. An empty row is 0 tall and still spaced from its neighbours. A grid laid out wider than its columns, with no flexible
 /// column to grow, leaves the free width at its trailing edge.
 ///
-/// Differences from SwiftUI's `Grid`: see <doc:LayingOutAGrid>. In short: spacing defaults to
+/// Differences from SwiftUI's `Grid`: see the LayingOutAGrid article. In short: spacing defaults to
 /// 0 (as in Blueprint's stacks), columns can be sized (`fit`, `fixed`, `flexible`), and a cell is
 /// never proposed more than its columns' width.
 public struct Grid: Element {
@@ -94,7 +94,7 @@ public struct Grid: Element {
     ///   - rows: The rows, top to bottom.
     ///
     /// A negative spacing, column width or grow priority, or a column span below 1, stops the
-    /// program with a message naming it, as the fixture format rejects it (<doc:SizingRules>,
+    /// program with a message naming it, as the fixture format rejects it (the SizingRules article,
     /// "Numbers at the boundary").
     public init(
         alignment: Alignment = .center,

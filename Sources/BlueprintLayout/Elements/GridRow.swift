@@ -110,7 +110,7 @@ extension GridRow {
 
         /// A child of the given width. A negative width stops a debug build with a message (the
         /// fixture format rejects it too); a release build keeps it, as Blueprint does
-        /// (<doc:SizingRules>, "Numbers at the boundary").
+        /// (the SizingRules article, "Numbers at the boundary").
         public init(width: Width, key: AnyHashable? = nil, element: Element) {
             self.element = element
             self.key = key

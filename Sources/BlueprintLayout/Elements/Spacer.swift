@@ -17,7 +17,7 @@ public struct Spacer: Element {
     /// A spacer of `size`.
     ///
     /// A negative width or height stops a debug build with a message (the fixture format rejects
-    /// it too); a release build keeps it, as Blueprint does (<doc:SizingRules>, "Numbers at the boundary").
+    /// it too); a release build keeps it, as Blueprint does (the SizingRules article, "Numbers at the boundary").
     public init(size: CGSize) {
         self.size = CGSize(
             width: NumericBoundary.checkedLength(size.width, "Spacer width"),

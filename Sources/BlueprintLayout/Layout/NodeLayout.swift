@@ -4,7 +4,7 @@ import Foundation
 /// container and wrapper, run by ``LayoutStorage``.
 ///
 /// A built-in layout is a ``Layout`` (or a ``SingleChildLayout``) like a user's, and works through
-/// ``ElementContent/init(layout:configure:)`` with subelements. Its algorithm is written once, over
+/// `ElementContent(layout:configure:)` with subelements. Its algorithm is written once, over
 /// a ``LayoutNodeSequence``, so that the same steps run on the subelements a ``Layout`` is handed
 /// and on the ``LayoutNodes`` the engine hands a `NodeLayout`: the child nodes, without an array of
 /// subelements each checked on every use. A container reads the settings it keeps per child from

@@ -3,7 +3,7 @@ import Foundation
 /// Runs a ``Layout`` that the engine knows only through the public API (a user's layout): the
 /// layout gets the child nodes as subelements, made once per element per pass.
 ///
-/// The children are the ``LayoutChild``s of ``ElementContent/Builder`` (``ElementContent/init(layout:configure:)``)
+/// The children are the ``LayoutChild``s of ``ElementContent/Builder`` (`ElementContent(layout:configure:)`)
 /// or a ``LayoutContainer``'s own.
 ///
 /// The layout's type is not known where this runs, so the entry points are written here rather
