@@ -7,7 +7,7 @@ enum CheckCommand {
     static let help = """
         OVERVIEW: Run layout fixtures and report every failing check.
 
-        USAGE: blueprint-layout check PATH... [--filter TEXT] [--verbose] [--json] [--junit FILE]
+        USAGE: blueprint-layout check PATH... [--filter TEXT] [--relayout] [--verbose] [--json] [--junit FILE]
 
         ARGUMENTS:
           PATH               A fixture file, or a folder searched recursively for .json files
@@ -15,6 +15,9 @@ enum CheckCommand {
         OPTIONS:
           --filter TEXT      Run only fixtures whose name or path contains TEXT (paths that
                              cannot be read fail whatever the filter: what they hold is unknown)
+          --relayout         Also run every layout check through a layout session, after a
+                             pass of the same element and after a pass at another size: each
+                             must give a fresh layout's result tree, bit for bit
           -v, --verbose      Also print passing fixtures and every check
           --json             Print one JSON object per line for every check instead of the text
                              report (JSON lines; the 'N passed, M failed' line goes to standard
@@ -41,7 +44,7 @@ enum CheckCommand {
         let arguments = try Arguments(
             rawArguments,
             command: "check",
-            flags: [["--verbose", "-v"], ["--json"], ["--help", "-h"]],
+            flags: [["--verbose", "-v"], ["--json"], ["--relayout"], ["--help", "-h"]],
             options: [["--filter"], ["--junit"]]
         )
         if arguments.flags.contains("--help") {
@@ -62,7 +65,8 @@ enum CheckCommand {
         let filter = arguments.options["--filter"]
 
         let start = DispatchTime.now()
-        let outcomes = run(entries, filter: filter, collectingValues: json)
+        let outcomes = run(
+            entries, filter: filter, collectingValues: json, relayout: arguments.flags.contains("--relayout"))
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
 
         var passed = 0
@@ -119,10 +123,13 @@ enum CheckCommand {
 
     /// Decodes and runs every entry concurrently; the outcomes of those the filter keeps, in
     /// path order.
-    static func run(_ entries: [FixtureFileScan.Entry], filter: String?, collectingValues: Bool) -> [Outcome] {
+    static func run(
+        _ entries: [FixtureFileScan.Entry], filter: String?, collectingValues: Bool, relayout: Bool = false
+    ) -> [Outcome] {
         let runner = {
             var runner = FixtureRunner(registry: ToolContext.registry)
             runner.collectsValues = collectingValues
+            runner.relayout = relayout
             return runner
         }()
         let slots = ResultSlots<Outcome>(count: entries.count)
