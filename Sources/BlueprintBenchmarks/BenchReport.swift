@@ -70,6 +70,10 @@ struct TreeReport: Codable {
     var secondLayoutMillisecondsMax: Double
     /// ``secondLayoutMilliseconds`` over ``layoutMilliseconds``; must not exceed ~1.
     var secondOverFirst: Double
+    /// For a relayout tree: the session's relayout after the tree's change (median, ms).
+    var relayoutMilliseconds: Double?
+    /// For a relayout tree: the relayout's median time over a fresh first layout's, same runs.
+    var relayoutRatio: Double?
 
     enum CodingKeys: String, CodingKey {
         case nodes, leaves
@@ -97,6 +101,8 @@ struct TreeReport: Codable {
         case secondLayoutMillisecondsMin = "second_layout_ms_min"
         case secondLayoutMillisecondsMax = "second_layout_ms_max"
         case secondOverFirst = "second_over_first"
+        case relayoutMilliseconds = "relayout_ms"
+        case relayoutRatio = "relayout_ratio"
     }
 }
 
@@ -159,7 +165,7 @@ extension BenchReport {
         let header = [
             "tree", "nodes", "build", "layout med", "min", "max", "ns/node", "calls/leaf", "faults", "B/node",
             "peak MiB",
-            "rel. result", "rel. elems", "2nd layout", "2nd/1st",
+            "rel. result", "rel. elems", "2nd layout", "2nd/1st", "relayout/1st",
         ]
         var rows = [header]
         for tree in BenchTree.allCases {
@@ -180,6 +186,7 @@ extension BenchReport {
                 format(report.releaseElementsMilliseconds),
                 format(report.secondLayoutMilliseconds),
                 String(format: "%.2f", report.secondOverFirst),
+                report.relayoutRatio.map { String(format: "%.3f", $0) } ?? "-",
             ])
         }
         let widths = header.indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
