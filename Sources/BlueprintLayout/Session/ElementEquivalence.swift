@@ -12,9 +12,8 @@ enum ElementEquivalence {
         case equal
     }
 
-    /// How alike `new` is to `old`.
+    /// How alike `new` is to `old`, a different value (the caller sees to the same value).
     static func level(_ new: Element, _ old: Element) -> Level {
-        if identical(new, old), isComparable(new) { return .equal }
         if let equatable = new as? any Equatable, isEqual(equatable, old) { return .equal }
         if let comparable = new as? any ComparableElement, comparable.isEquivalent(toElement: old) {
             return .equivalent

@@ -36,6 +36,8 @@ final class SessionNode {
     var ownReads: [EnvironmentRead] = []
     /// Environment values the content and its whole subtree read.
     var subtreeReads: [EnvironmentRead] = []
+    /// Whether the element is comparable (see ``ElementEquivalence/isComparable(_:)``).
+    var selfComparable = false
     /// Whether every element of the subtree, as laid out in the last pass, is comparable (so its
     /// layout depends on nothing but the elements and the values read).
     var pure = false
@@ -57,6 +59,8 @@ final class SessionNode {
     var ran = false
     /// Whether the pass kept the node's previous data (it reused or may reuse it).
     var reused = false
+    /// Whether the content read a value it had not read before in this pass.
+    var readsAdded = false
     /// The matching table of the previous children, made when the children are not in order.
     var childTable: [PathComponent: SessionNode]?
     /// How many children of each type and key were made in this pass, once out of order.
@@ -90,9 +94,9 @@ final class SessionNode {
     /// declaration order, rounded up to the allocator's 16-byte granule.
     static let instanceBytes: Int = {
         typealias Fields = (
-            ObjectIdentifier, ChildKey?, Int, Element?, Unwrapped?, Bool, Bool, LayoutTraits?, ElementSpacing?,
+            ObjectIdentifier, ChildKey?, Int, Element?, Unwrapped?, Bool, Bool, LayoutTraits?, ElementSpacing?, Bool,
             [SessionEvent], Bool, [EnvironmentRead], [EnvironmentRead], Bool, [SessionNode], UInt64, [SessionNode],
-            Int?, [SessionEvent], Bool, Bool, Bool, [PathComponent: SessionNode]?, [TypeAndKey: Int]?
+            Int?, [SessionEvent], Bool, Bool, Bool, Bool, [PathComponent: SessionNode]?, [TypeAndKey: Int]?
         )
         return (16 + MemoryLayout<Fields>.size + 15) / 16 * 16
     }()
@@ -206,7 +210,10 @@ final class SessionNode {
 
     /// Records a read of the environment by the content.
     func recordRead(_ read: EnvironmentRead) {
-        if !ownReads.contains(where: { $0.key == read.key }) { ownReads.append(read) }
+        if !ownReads.contains(where: { $0.key == read.key }) {
+            ownReads.append(read)
+            readsAdded = true
+        }
     }
 
     /// Ends the node's part of a pass (children first): the children it keeps, the values its
@@ -216,6 +223,12 @@ final class SessionNode {
         cursor = nil
         childTable = nil
         childCounts = nil
+        if reused, !ran, nextChildren.isEmpty, !readsAdded {
+            // Answered from the record alone: the children, reads and comparability stand.
+            reused = false
+            return
+        }
+        readsAdded = false
         if ran || !reused {
             children = nextChildren
         } else {
@@ -228,7 +241,7 @@ final class SessionNode {
         nextChildren = []
         var reads = reused ? subtreeReads : []
         for read in ownReads where !reads.contains(where: { $0.key == read.key }) { reads.append(read) }
-        var pure = element.map(ElementEquivalence.isComparable) ?? false
+        var pure = element != nil && selfComparable
         for child in children {
             pure = pure && child.pure
             for read in child.subtreeReads where !reads.contains(where: { $0.key == read.key }) {

@@ -51,15 +51,18 @@ final class SessionPass: EnvironmentReadTracker {
         let parent = running[running.count - 1]
         let node = parent.claimChild(type: ObjectIdentifier(type(of: child)), key: key, pass: number)
         claimed.append(node)
-        let reuse = reusability(of: node, for: child, environment: environment)
         let previous = node.element
+        let same = previous.map { ElementEquivalence.identical(child, $0) } ?? false
+        let reuse = reusability(of: node, for: child, same: same, environment: environment)
         node.begin(reuse: reuse, element: child)
+        // The same value keeps its comparability (a dynamic cast or two, saved on most nodes).
+        if !same { node.selfComparable = ElementEquivalence.isComparable(child) }
         if let reuse, node.hasStorage {
             // Reused: the content is made only if a request leaves the trace.
             var nodeTraits = traits
             let nodeElement: Element
             var inner: (any ContentStorage)?
-            if reuse == .equal, node.unwrapped == nil || ElementEquivalence.identical(child, previous!) {
+            if reuse == .equal, node.unwrapped == nil || same {
                 for carrier in node.unwrapped?.carrierTraits ?? [] { nodeTraits = carrier.merging(nodeTraits) }
                 nodeElement = node.unwrapped?.element ?? child
             } else {
@@ -104,11 +107,13 @@ final class SessionPass: EnvironmentReadTracker {
     }
 
     /// What `node` may reuse for `child` in `environment`: `nil` when nothing.
-    private func reusability(of node: SessionNode, for child: Element, environment: Environment)
+    private func reusability(of node: SessionNode, for child: Element, same: Bool, environment: Environment)
         -> ElementEquivalence.Level?
     {
         guard let previous = node.element, node.pure else { return nil }
         if rules.checksEnvironmentReads, !SessionNode.unchanged(node.subtreeReads, in: environment) { return nil }
+        // A pure subtree's root is comparable: the same value is equal.
+        if same { return .equal }
         let level = ElementEquivalence.level(child, previous)
         return level == .different ? nil : level
     }
