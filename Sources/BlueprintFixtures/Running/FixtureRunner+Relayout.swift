@@ -2,7 +2,7 @@ import BlueprintLayout
 import Foundation
 
 extension FixtureRunner {
-    /// Runs a layout check's element through a ``LayoutSession`` and compares its results with a
+    /// Runs a layout check's element through a `LayoutSession` and compares its results with a
     /// fresh layout's, whole trees bit for bit: the pass after a pass of the same element in the
     /// same frame (everything reusable), and the pass after one in a different frame (reuse only
     /// where the size does not matter). Rounding, which only reads the result, is left out.

@@ -21,7 +21,7 @@ public struct FixtureRunner: Sendable {
     /// Whether each ``CheckResult`` keeps every value it compared (``CheckResult/values``), for
     /// `check --json`; off by default, since a check may compare a frame per node.
     package var collectsValues = false
-    /// Whether every layout check also runs through a ``LayoutSession`` (see
+    /// Whether every layout check also runs through a `LayoutSession` (see
     /// ``relayoutFailures(of:in:fixture:)``) and fails when the session's frames differ.
     public var relayout = false
 

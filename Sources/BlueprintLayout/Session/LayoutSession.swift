@@ -14,7 +14,7 @@ import Foundation
 /// - every environment value the element and its subtree read is unchanged;
 /// - the requests come in the same order (the engine's caches depend on it).
 /// Placements are reused for the same value or an `Equatable`-equal one, in a frame of the same
-/// size. See <doc:RelayoutWithASession> for the rule in full, the memory kept and the limits.
+/// size. See the article "Relayout with a session" for the rule in full, the memory kept and the limits.
 ///
 /// ```swift
 /// let session = LayoutSession()
@@ -117,8 +117,8 @@ public final class LayoutSession: @unchecked Sendable {
     }
 
     /// How many element paths the session keeps (counted now, in time proportional to it). Each
-    /// costs ``bytesPerPath`` bytes and its share of the last result tree (see
-    /// <doc:RelayoutWithASession>).
+    /// costs ``bytesPerPath`` bytes and its share of the last result tree (see the
+    /// article "Relayout with a session").
     public var keptPathCount: Int {
         guard inUse.try() else { Self.concurrentUse() }
         defer { inUse.unlock() }
