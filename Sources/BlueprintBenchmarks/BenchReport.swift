@@ -74,6 +74,10 @@ struct TreeReport: Codable {
     /// ``layoutMilliseconds`` over it.
     var floorLayoutMilliseconds: Double?
     var floorRatio: Double?
+    /// For a relayout tree: the session's relayout after the tree's change (median, ms).
+    var relayoutMilliseconds: Double?
+    /// For a relayout tree: the relayout's median time over a fresh first layout's, same runs.
+    var relayoutRatio: Double?
 
     enum CodingKeys: String, CodingKey {
         case nodes, leaves
@@ -103,6 +107,8 @@ struct TreeReport: Codable {
         case secondOverFirst = "second_over_first"
         case floorLayoutMilliseconds = "floor_layout_ms"
         case floorRatio = "floor_ratio"
+        case relayoutMilliseconds = "relayout_ms"
+        case relayoutRatio = "relayout_ratio"
     }
 }
 
@@ -165,7 +171,7 @@ extension BenchReport {
         let header = [
             "tree", "nodes", "build", "layout med", "min", "max", "ns/node", "calls/leaf", "faults", "B/node",
             "peak MiB",
-            "rel. result", "rel. elems", "2nd layout", "2nd/1st",
+            "rel. result", "rel. elems", "2nd layout", "2nd/1st", "relayout/1st",
         ]
         var rows = [header]
         for tree in BenchTree.allCases {
@@ -186,6 +192,7 @@ extension BenchReport {
                 format(report.releaseElementsMilliseconds),
                 format(report.secondLayoutMilliseconds),
                 String(format: "%.2f", report.secondOverFirst),
+                report.relayoutRatio.map { String(format: "%.3f", $0) } ?? "-",
             ])
         }
         // With `--floor`, two more columns: the floor's median layout and the engine's over it.

@@ -26,6 +26,8 @@ enum BenchRunner {
         var layoutAndRelease: [Double] = []
         var faults: [Double] = []
         var resultBytes: [Double] = []
+        var relayoutFresh: [Double] = []
+        var relayout: [Double] = []
 
         for index in 0..<(warmup + runs) {
             let first = firstLayout(tree, scale: scale, holder)
@@ -45,6 +47,10 @@ enum BenchRunner {
             resultBytes.append(Double(first.resultBytes))
             second.append(BenchSystem.milliseconds(t0, t1))
             releaseElements.append(BenchSystem.milliseconds(t2, t3))
+            if let times = relayoutRun(tree, scale: scale) {
+                relayoutFresh.append(times.fresh)
+                relayout.append(times.relayout)
+            }
         }
 
         let counter = MeasureCounter()
@@ -83,7 +89,9 @@ enum BenchRunner {
             secondLayoutMilliseconds: rounded(secondMedian),
             secondLayoutMillisecondsMin: rounded(second.min() ?? 0),
             secondLayoutMillisecondsMax: rounded(second.max() ?? 0),
-            secondOverFirst: rounded(layoutMedian > 0 ? secondMedian / layoutMedian : 0)
+            secondOverFirst: rounded(layoutMedian > 0 ? secondMedian / layoutMedian : 0),
+            relayoutMilliseconds: relayout.isEmpty ? nil : rounded(median(relayout)),
+            relayoutRatio: relayout.isEmpty ? nil : rounded(median(relayout) / max(median(relayoutFresh), 1e-9))
         )
     }
 

@@ -69,6 +69,17 @@ enum BenchTree: String, CaseIterable {
     case nestedAnchors = "nested-anchors"
     /// A Row of 5,000 leaves whose spacing comes from their spacing preferences.
     case spacing
+    /// The relayout trees (`BenchTrees+Relayout.swift`): a Column of 5,000 keyed feed rows, laid
+    /// out by a `LayoutSession` and laid out again: unchanged;
+    case relayoutSame = "relayout-same"
+    /// with one row's text changed;
+    case relayoutOneRow = "relayout-one-row"
+    /// with a keyed row inserted at the top;
+    case relayoutInsertTop = "relayout-insert-top"
+    /// with an environment value that no element reads changed;
+    case relayoutEnvironmentUnread = "relayout-env-unread"
+    /// in a frame 10% narrower (nothing can be reused).
+    case relayoutWidth = "relayout-width"
 
     /// The trees `Benchmarks/limit/floor.c` also builds, at scale 1.
     static let floorTrees: [BenchTree] = [.flat, .nested, .nestedWide]
@@ -124,6 +135,8 @@ enum BenchTree: String, CaseIterable {
         case .anchors: BenchTrees.anchors(rows: 5_000 * scale, counter: counter)
         case .nestedAnchors: BenchTrees.nestedAnchors(levels: 1_000 * scale, counter: counter)
         case .spacing: BenchTrees.spacing(items: 5_000 * scale, counter: counter)
+        case .relayoutSame, .relayoutOneRow, .relayoutInsertTop, .relayoutEnvironmentUnread, .relayoutWidth:
+            RelayoutFeed(rows: 5_000 * scale, counter: counter).element
         }
     }
 }
@@ -257,7 +270,7 @@ struct SplitMix64: RandomNumberGenerator {
 }
 
 /// A leaf that always measures 10×10.
-struct FixedLeaf: Element {
+struct FixedLeaf: Element, Equatable {
     var content: ElementContent { ElementContent(intrinsicSize: CGSize(width: 10, height: 10)) }
 }
 
@@ -278,7 +291,7 @@ struct CountingLeaf: Element {
 ///
 /// The words are stored as lengths (the text's "shaping" is done when the element is built);
 /// measuring walks them once. A word longer than a line is broken across lines.
-struct WrappingText: Element {
+struct WrappingText: Element, Equatable {
     /// The length of each word, in characters; words are separated by one space.
     let words: [Int]
 

@@ -17,6 +17,12 @@ enum CheckCommand {
             (null) for 'record' to fill; without it these are warnings on standard error \
             ('warning: path: $.layouts[0]: ...')
             """)
+    static let relayout = CommandOption.flag(
+        "--relayout",
+        help: """
+            Also run every layout check through a layout session, after a pass of the same element and \
+            after a pass at another size: each must give a fresh layout's result tree, bit for bit
+            """)
     static let verbose = CommandOption.flag("--verbose", "-v", help: "Also print passing fixtures and every check")
     static let json = CommandOption.flag(
         "--json",
@@ -39,7 +45,7 @@ enum CheckCommand {
         summary: "Run fixtures (files or folders, recursively) and report failures",
         overview: "Run layout fixtures and report every failing check.",
         arguments: [FixturePaths.argument],
-        options: [filter, strict, verbose, json, junit],
+        options: [filter, strict, relayout, verbose, json, junit],
         discussion: """
             Prints one line per failing check (fixture, check, ID, expected, actual, delta) on standard \
             output, then for each failing layout check every frame it lists (expected, actual, delta), \
@@ -70,7 +76,8 @@ enum CheckCommand {
 
         let start = DispatchTime.now()
         let strict = arguments.has(Self.strict)
-        let outcomes = run(entries, filter: filter, collectingValues: json, strict: strict)
+        let outcomes = run(
+            entries, filter: filter, collectingValues: json, strict: strict, relayout: arguments.has(Self.relayout))
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
 
         var passed = 0
@@ -136,12 +143,16 @@ enum CheckCommand {
 
     /// Decodes and runs every entry concurrently; the outcomes of those the filter keeps, in
     /// path order.
-    static func run(_ entries: [FixtureFileScan.Entry], filter: String?, collectingValues: Bool, strict: Bool)
+    static func run(
+        _ entries: [FixtureFileScan.Entry], filter: String?, collectingValues: Bool, strict: Bool,
+        relayout: Bool = false
+    )
         -> [Outcome]
     {
         let runner = {
             var runner = FixtureRunner(registry: ToolContext.registry)
             runner.collectsValues = collectingValues
+            runner.relayout = relayout
             runner.treatsWarningsAsFailures = strict
             return runner
         }()

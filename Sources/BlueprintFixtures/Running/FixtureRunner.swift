@@ -25,6 +25,9 @@ public struct FixtureRunner: Sendable {
     /// Whether each ``CheckResult`` keeps every value it compared (``CheckResult/values``), for
     /// `check --json`; off by default, since a check may compare a frame per node.
     package var collectsValues = false
+    /// Whether every layout check also runs through a `LayoutSession` (see
+    /// ``relayoutFailures(of:in:fixture:)``) and fails when the session's frames differ.
+    public var relayout = false
 
     /// A runner with `registry` (default: the built-in vocabulary).
     public init(registry: ElementDecoderRegistry = .standard) {
@@ -183,6 +186,7 @@ public struct FixtureRunner: Sendable {
                 )
             }
         }
+        if relayout { failures += relayoutFailures(of: element, in: check, fixture: fixture) }
         var result = CheckResult(label: check.label, summary: summary, failures: failures)
         result.values = values
         return result

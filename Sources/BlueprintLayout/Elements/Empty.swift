@@ -5,7 +5,7 @@ import Foundation
 /// ```swift
 /// let placeholder: Element = isLoading ? Spinner() : Empty()
 /// ```
-public struct Empty: Element {
+public struct Empty: Element, Equatable {
     /// Creates an empty element.
     public init() {}
 

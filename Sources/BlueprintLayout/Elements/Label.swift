@@ -29,7 +29,7 @@ import Foundation
 ///
 /// Differs from Blueprint: there are no fonts or colors; only the text, the line limit, the
 /// line-break mode and the metric decide the size.
-public struct Label: Element {
+public struct Label: Element, Equatable {
     /// The text shown.
     public var text: String
 
@@ -86,5 +86,20 @@ extension Label {
         case byTruncatingTail
         /// Lines break between words; the middle of the last line is cut, shown as an ellipsis.
         case byTruncatingMiddle
+    }
+}
+
+extension Label {
+    /// Labels are equal when their text, line limit, line break mode and text metrics are (metrics
+    /// of types that are not `Equatable` are never equal, so a layout session measures such a
+    /// label again).
+    public static func == (lhs: Label, rhs: Label) -> Bool {
+        guard lhs.text == rhs.text, lhs.numberOfLines == rhs.numberOfLines, lhs.lineBreakMode == rhs.lineBreakMode
+        else { return false }
+        switch (lhs.textMetrics, rhs.textMetrics) {
+        case (nil, nil): return true
+        case (let left?, let right?): return AnyEquality.equal(left, right)
+        default: return false
+        }
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 ///     footer
 /// }
 /// ```
-public struct Spacer: Element {
+public struct Spacer: Element, Equatable {
     /// The size the spacer measures to.
     public var size: CGSize
 

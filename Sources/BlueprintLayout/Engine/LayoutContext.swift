@@ -28,6 +28,10 @@ final class LayoutContext {
     /// (see ``DeepRecursion``).
     @exclusivity(unchecked) var freshStackDepth = 0
 
+    /// The layout session pass this context runs, if any: it makes the pass's nodes (see
+    /// ``LayoutSession``). `nil` for a fresh layout.
+    @exclusivity(unchecked) var session: SessionPass?
+
     /// How many nodes were retired (see ``LayoutNode/retire()``).
     @exclusivity(unchecked) var retiredStates = 0
 

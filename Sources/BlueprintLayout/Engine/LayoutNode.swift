@@ -45,6 +45,12 @@ struct LayoutNode {
         context: LayoutContext
     ) {
         self.state = state
+        if _slowPath(context.session != nil) {
+            // A layout session makes the node, reusing what it may (see `SessionPass`).
+            context.session.unsafelyUnwrapped.makeNode(
+                state, child: child, traits: traits, key: key, environment: environment, context: context)
+            return
+        }
         let content = child.content
         guard content.needsUnwrapping else {
             // The common case, kept apart: the element goes into the state without another copy.

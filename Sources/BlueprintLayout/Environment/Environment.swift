@@ -13,8 +13,9 @@ public struct Environment {
     public static var empty: Environment { Environment() }
 
     // `nil` until a value is set: the engine copies the environment into every node, and an
-    // absent dictionary costs nothing to copy.
-    private var values: [ObjectIdentifier: Any]?
+    // absent storage costs nothing to copy. A class rather than the dictionary itself so that a
+    // layout session's read tracker rides along in the same word (see `EnvironmentStorage`).
+    private var storage: EnvironmentStorage?
 
     /// Creates an environment with no values set.
     public init() {}
@@ -22,27 +23,65 @@ public struct Environment {
     /// Reads or writes the value for `key`; an unset key reads `Key.defaultValue`.
     public subscript<Key: EnvironmentKey>(key: Key.Type) -> Key.Value {
         get {
-            if let value = values?[ObjectIdentifier(key)] {
-                return value as! Key.Value
-            }
-            return key.defaultValue
+            guard let storage else { return key.defaultValue }
+            let value = storage.values[ObjectIdentifier(key)].map { $0 as! Key.Value } ?? key.defaultValue
+            if let tracker = storage.tracker { tracker.recordRead(key, value: value) }
+            return value
         }
         set {
-            if values == nil { values = [:] }
-            values![ObjectIdentifier(key)] = newValue
+            uniqueStorage().values[ObjectIdentifier(key)] = newValue
         }
+    }
+
+    /// The value for `key`, not reported to a layout session's read tracker.
+    func untrackedValue<Key: EnvironmentKey>(_ key: Key.Type) -> Key.Value {
+        storage?.values[ObjectIdentifier(key)].map { $0 as! Key.Value } ?? key.defaultValue
+    }
+
+    /// This environment with reads reported to `tracker` (a layout session's pass), or to none.
+    func tracking(_ tracker: EnvironmentReadTracker?) -> Environment {
+        var environment = self
+        environment.uniqueStorage().tracker = tracker
+        return environment
+    }
+
+    /// The storage, made or copied so that this environment is its only owner.
+    private mutating func uniqueStorage() -> EnvironmentStorage {
+        if isKnownUniquelyReferenced(&storage), let storage { return storage }
+        let copy = EnvironmentStorage(values: storage?.values ?? [:], tracker: storage?.tracker)
+        storage = copy
+        return copy
     }
 
     /// Whether no value has been set.
-    public var isEmpty: Bool { values?.isEmpty ?? true }
+    public var isEmpty: Bool { storage?.values.isEmpty ?? true }
 
     /// This environment with `other`'s values layered on top.
     public func merged(prioritizing other: Environment) -> Environment {
-        guard let otherValues = other.values else { return self }
+        guard let otherValues = other.storage?.values, !otherValues.isEmpty else { return self }
         var merged = self
-        merged.values = (values ?? [:]).merging(otherValues) { $1 }
+        let values = (storage?.values ?? [:]).merging(otherValues) { $1 }
+        merged.uniqueStorage().values = values
         return merged
     }
+}
+
+/// The values of an ``Environment``, and the read tracker of the layout session pass it belongs to
+/// (`nil` outside sessions). Copied on write.
+final class EnvironmentStorage {
+    var values: [ObjectIdentifier: Any]
+    var tracker: EnvironmentReadTracker?
+
+    init(values: [ObjectIdentifier: Any], tracker: EnvironmentReadTracker?) {
+        self.values = values
+        self.tracker = tracker
+    }
+}
+
+/// Receives the environment reads of a layout session's pass (see ``LayoutSession``).
+protocol EnvironmentReadTracker: AnyObject {
+    /// Records that the element being measured or placed read `value` for `key`.
+    func recordRead<Key: EnvironmentKey>(_ key: Key.Type, value: Key.Value)
 }
 
 // MARK: - Layout-relevant keys

@@ -1,0 +1,92 @@
+import BlueprintLayout
+import Foundation
+
+/// The feed of the relayout trees: a Column of Rows added with keys (a fixed icon, a wrapping text that
+/// grows, a fixed badge), kept as rows so that a change makes a new Column that shares every
+/// unchanged row, as an app that keeps its rows' elements does.
+struct RelayoutFeed {
+    var rows: [Element]
+    var keys: [Int]
+    private var nextKey: Int
+
+    init(rows count: Int, counter: MeasureCounter? = nil) {
+        var random = SplitMix64(seed: 0xFEED)
+        rows = (0..<count).map { index in Self.row(key: index, random: &random, counter: counter) }
+        keys = Array(0..<count)
+        nextKey = count
+    }
+
+    static func row(key: Int, random: inout SplitMix64, counter: MeasureCounter?) -> Element {
+        var row = BenchTrees.row()
+        row.addFixed(child: BenchTrees.leaf(counter))
+        let words = BenchTrees.randomWords(totalLength: 40 + Int(random.next() % 161), &random)
+        row.add(growPriority: 1, shrinkPriority: 1, child: BenchTrees.text(words: words, counter: counter))
+        row.addFixed(child: BenchTrees.leaf(counter))
+        return row
+    }
+
+    /// The Column of the rows.
+    var element: Element {
+        var column = Column()
+        column.horizontalAlignment = .fill
+        column.minimumVerticalSpacing = 0
+        for (row, key) in zip(rows, keys) { column.add(growPriority: 0, shrinkPriority: 0, key: key, child: row) }
+        return column
+    }
+
+    /// Changes the text of the middle row.
+    mutating func changeOneRow() {
+        var random = SplitMix64(seed: 0xC4A6)
+        rows[rows.count / 2] = Self.row(key: rows.count / 2, random: &random, counter: nil)
+    }
+
+    /// Inserts a row with a new key at the top.
+    mutating func insertAtTop() {
+        var random = SplitMix64(seed: 0x7095)
+        rows.insert(Self.row(key: nextKey, random: &random, counter: nil), at: 0)
+        keys.insert(nextKey, at: 0)
+        nextKey += 1
+    }
+}
+
+/// An environment key that no element of the benchmark reads.
+enum UnreadBenchKey: EnvironmentKey {
+    static var defaultValue: Int { 0 }
+}
+
+extension BenchRunner {
+    /// For a relayout tree, one run's timings in milliseconds: a fresh first layout of the feed,
+    /// and the session's relayout after the tree's change (the session's first pass untimed).
+    static func relayoutRun(_ tree: BenchTree, scale: Int) -> (fresh: Double, relayout: Double)? {
+        let edit: (inout RelayoutFeed, inout Environment, inout CGRect) -> Void
+        switch tree {
+        case .relayoutSame: edit = { _, _, _ in }
+        case .relayoutOneRow: edit = { feed, _, _ in feed.changeOneRow() }
+        case .relayoutInsertTop: edit = { feed, _, _ in feed.insertAtTop() }
+        case .relayoutEnvironmentUnread: edit = { _, environment, _ in environment[UnreadBenchKey.self] = 1 }
+        case .relayoutWidth: edit = { _, _, frame in frame.size.width *= 0.9 }
+        default: return nil
+        }
+        var feed = RelayoutFeed(rows: 5_000 * scale)
+        var environment = Environment()
+        var frame = tree.frame(scale: scale)
+        let element = feed.element
+        let t0 = BenchSystem.now()
+        var result: LayoutResultNode? = element.layout(frame: frame, environment: environment)
+        let t1 = BenchSystem.now()
+        result = nil
+        let session = LayoutSession()
+        result = session.layout(element, frame: frame, environment: environment)
+        edit(&feed, &environment, &frame)
+        // A tree whose rows did not change is the same element value, as an app that keeps it
+        // passes it; a changed one is a new Column sharing the unchanged rows.
+        let edited = tree == .relayoutOneRow || tree == .relayoutInsertTop ? feed.element : element
+        result = nil
+        let t2 = BenchSystem.now()
+        result = session.layout(edited, frame: frame, environment: environment)
+        let t3 = BenchSystem.now()
+        precondition(
+            result?.frame == frame, "bench: \(tree.rawValue) relayout frame is \(String(describing: result?.frame))")
+        return (BenchSystem.milliseconds(t0, t1), BenchSystem.milliseconds(t2, t3))
+    }
+}

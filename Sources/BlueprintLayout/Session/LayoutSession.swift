@@ -1,0 +1,144 @@
+import Foundation
+
+/// Lays out successive element trees, reusing the measurements and placements of the previous
+/// pass wherever they are certain to be the same.
+///
+/// Call ``layout(_:frame:environment:options:)`` with each new tree (the whole UI, after a state
+/// change): the result is the one ``Element/layout(frame:environment:options:)`` gives, frame for
+/// frame, and the work follows what changed. The session keys what it keeps by each element's
+/// path (its position in the tree with keys, as ``ElementIdentifier``s from the root) and reuses
+/// an element's measurements when:
+/// - the element at the path is equivalent to the previous pass's: the same value, `==` for an
+///   `Equatable` type, or ``ComparableElement/isEquivalent(to:)``; any other element is measured
+///   again in every pass, as is every element above one;
+/// - every environment value the element and its subtree read is unchanged;
+/// - the requests come in the same order (the engine's caches depend on it).
+/// Placements are reused for the same value or an `Equatable`-equal one, in a frame of the same
+/// size. See the article "Relayout with a session" for the rule in full, the memory kept and the limits.
+///
+/// ```swift
+/// let session = LayoutSession()
+/// let frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+/// var rows = (0..<1000).map { Spacer(width: 390, height: CGFloat(20 + $0 % 3)) as Element }
+/// _ = session.layout(Column { for row in rows { row } }, frame: frame)
+/// rows[500] = Spacer(width: 390, height: 44)
+/// let result = session.layout(Column { for row in rows { row } }, frame: frame)
+/// // session.statistics.measurementsReused > 0
+/// ```
+///
+/// A session is for one thread at a time: using it from a second thread while a pass runs (or
+/// from inside a pass, say in a ``GeometryReader``'s closure) stops the program with a message.
+/// Dropping the session or calling ``removeAll()`` frees what it keeps.
+public final class LayoutSession: @unchecked Sendable {
+    /// How much the last pass reused and computed.
+    public struct Statistics: Sendable, Equatable {
+        /// Measurements answered from the previous pass.
+        public var measurementsReused = 0
+        /// Measurements computed by the elements' content.
+        public var measurementsComputed = 0
+        /// Placements of an element's children answered from the previous pass.
+        public var placementsReused = 0
+        /// Placements computed by the elements' content.
+        public var placementsComputed = 0
+        /// Result nodes taken from the previous pass (inside reused placements).
+        public var resultNodesReused = 0
+        /// Result nodes made in this pass.
+        public var resultNodesComputed = 0
+        /// No work yet.
+        public init() {}
+    }
+
+    /// The invalidation rules; tests turn one off to show that the differential test catches it.
+    struct Rules {
+        /// Whether a change to an environment value the subtree read prevents reuse.
+        var checksEnvironmentReads = true
+    }
+
+    /// How much the last pass reused and computed.
+    public private(set) var statistics = Statistics()
+
+    var rules = Rules()
+    private var root = SessionNode(type: ObjectIdentifier(LayoutSession.self), key: nil, occurrence: 0)
+    private var passes: UInt64 = 0
+    private var lastOptions: LayoutOptions?
+    private let inUse = NSLock()
+
+    /// Creates a session that keeps nothing yet.
+    public init() {}
+
+    /// Lays out `element` in `frame`, reusing what the previous pass of this session may lend.
+    ///
+    /// The result equals ``Element/layout(frame:environment:options:)``'s with the same arguments.
+    /// - Parameters:
+    ///   - element: The tree to lay out.
+    ///   - frame: The root's frame.
+    ///   - environment: Values available to every element.
+    ///   - options: The measurement cache's deductions; a change of options reuses nothing.
+    public func layout(
+        _ element: Element,
+        frame: CGRect,
+        environment: Environment = .empty,
+        options: LayoutOptions = LayoutMode.default.options
+    ) -> LayoutResultNode {
+        guard inUse.try() else { Self.concurrentUse() }
+        defer { inUse.unlock() }
+        if lastOptions != options {
+            root.children = []
+            lastOptions = options
+        }
+        passes += 1
+        let pass = SessionPass(number: passes, root: root, rules: rules)
+        let context = LayoutContext(options: options)
+        context.session = pass
+        context.enter()
+        let state = context.allocateNodes(1)
+        pass.makeNode(
+            state, child: element, traits: .empty, key: nil,
+            environment: environment.forPass(options: options).tracking(pass), context: context, isRoot: true)
+        let node = LayoutNode(state: state)
+        let result = node.result(
+            frame: NumericBoundary.rootFrame(frame, measure: node.measure),
+            attributes: LayoutSubelement.Attributes(),
+            identifier: ElementIdentifier(element: element, key: nil, count: 1))
+        pass.statistics.resultNodesComputed = context.retiredStates
+        pass.finish(root: root)
+        statistics = pass.statistics
+        result.checkInvariantsIfEnabled()
+        return result
+    }
+
+    /// Drops everything the session keeps: the next pass computes everything.
+    public func removeAll() {
+        guard inUse.try() else { Self.concurrentUse() }
+        defer { inUse.unlock() }
+        root = SessionNode(type: ObjectIdentifier(LayoutSession.self), key: nil, occurrence: 0)
+        lastOptions = nil
+        statistics = Statistics()
+    }
+
+    /// How many element paths the session keeps (counted now, in time proportional to it). Each
+    /// costs ``bytesPerPath`` bytes and its share of the last result tree (see the
+    /// article "Relayout with a session").
+    public var keptPathCount: Int {
+        guard inUse.try() else { Self.concurrentUse() }
+        defer { inUse.unlock() }
+        var count = 0
+        var pending = root.children
+        while let next = pending.popLast() {
+            count += 1
+            pending.append(contentsOf: next.children)
+        }
+        return count
+    }
+
+    /// The bytes a kept path takes at most beside its events and reads: the node itself with its
+    /// element (a larger element's box is shared with the tree it came from).
+    public static var bytesPerPath: Int { SessionNode.instanceBytes }
+
+    @inline(never)
+    private static func concurrentUse() -> Never {
+        preconditionFailure(
+            "LayoutSession: used by two threads at once, or from inside its own pass; a session is for one "
+                + "thread at a time")
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// One pass of a ``LayoutSession``: makes the engine's nodes, matching each with the session's
+/// node at its path, and records the environment reads of the content running now.
+final class SessionPass: EnvironmentReadTracker {
+    let number: UInt64
+    let rules: LayoutSession.Rules
+    var statistics = LayoutSession.Statistics()
+    /// The session nodes whose content is running, innermost last (the root holder first).
+    private var running: [SessionNode]
+    /// Every node claimed in this pass, parents before their children.
+    private var claimed: [SessionNode] = []
+
+    init(number: UInt64, root: SessionNode, rules: LayoutSession.Rules) {
+        self.number = number
+        self.rules = rules
+        running = [root]
+        root.nextChildren = []
+        root.childTable = nil
+        root.childCounts = nil
+    }
+
+    /// Runs `body` with `node` as the node whose content runs (its children and reads are its).
+    @inline(__always)
+    func running<Result>(_ node: SessionNode, _ body: () -> Result) -> Result {
+        running.append(node)
+        defer { running.removeLast() }
+        return body()
+    }
+
+    /// Result nodes made or reused so far in the pass.
+    func resultNodeCount(_ node: LayoutNode) -> Int {
+        node.withContext { $0.retiredStates } + statistics.resultNodesReused
+    }
+
+    func recordRead<Key: EnvironmentKey>(_ key: Key.Type, value: Key.Value) {
+        guard running.count > 1 else { return }
+        running[running.count - 1].recordRead(EnvironmentRead(key, value: value))
+    }
+
+    /// Initializes `state` for `child` (a child of the node whose content runs, or the root).
+    func makeNode(
+        _ state: UnsafeMutablePointer<LayoutNodeState>,
+        child: Element,
+        traits: LayoutTraits,
+        key: ChildKey?,
+        environment: Environment,
+        context: LayoutContext,
+        isRoot: Bool = false
+    ) {
+        let parent = running[running.count - 1]
+        let node = parent.claimChild(type: ObjectIdentifier(type(of: child)), key: key, pass: number)
+        claimed.append(node)
+        let previous = node.element
+        let same = previous.map { ElementEquivalence.identical(child, $0) } ?? false
+        let reuse = reusability(of: node, for: child, same: same, environment: environment)
+        node.begin(reuse: reuse, element: child)
+        // The same value keeps its comparability (a dynamic cast or two, saved on most nodes).
+        if !same { node.selfComparable = ElementEquivalence.isComparable(child) }
+        if let reuse, node.hasStorage {
+            // Reused: the content is made only if a request leaves the trace.
+            var nodeTraits = traits
+            let nodeElement: Element
+            var inner: (any ContentStorage)?
+            if reuse == .equal, node.unwrapped == nil || same {
+                for carrier in node.unwrapped?.carrierTraits ?? [] { nodeTraits = carrier.merging(nodeTraits) }
+                nodeElement = node.unwrapped?.element ?? child
+            } else {
+                let unwrapped = isRoot ? Self.root(child) : Self.unwrap(child, traits: traits)
+                nodeTraits = unwrapped.traits
+                nodeElement = unwrapped.element
+                inner = unwrapped.content.storage
+                node.unwrapped =
+                    unwrapped.carrierTraits.isEmpty
+                    ? nil : .init(element: unwrapped.element, carrierTraits: unwrapped.carrierTraits)
+            }
+            let storage = SessionStorage(
+                node: node, pass: self, inner: inner, element: child, isRoot: isRoot,
+                forwardsTraits: node.forwardsTraits)
+            state.initialize(
+                to: LayoutNodeState(
+                    element: nodeElement, content: ElementContent(storage: storage), environment: environment,
+                    traits: nodeTraits, key: key, context: context))
+            if let forwarded = node.forwardedTraits {
+                if !forwarded.isEmpty { state.pointee.traits = forwarded.merging(state.pointee.traits) }
+                state.pointee.traitsPending = false
+            }
+            return
+        }
+        let unwrapped = isRoot ? Self.root(child) : Self.unwrap(child, traits: traits)
+        node.unwrapped =
+            unwrapped.carrierTraits.isEmpty
+            ? nil : .init(element: unwrapped.element, carrierTraits: unwrapped.carrierTraits)
+        var content = unwrapped.content
+        node.hasStorage = content.storage != nil
+        if let storage = content.storage {
+            node.forwardsTraits = content.forwardsTraits
+            content = ElementContent(
+                storage: SessionStorage(
+                    node: node, pass: self, inner: storage, element: child, isRoot: isRoot,
+                    forwardsTraits: content.forwardsTraits))
+        }
+        state.initialize(
+            to: LayoutNodeState(
+                element: unwrapped.element, content: content, environment: environment, traits: unwrapped.traits,
+                key: key, context: context))
+    }
+
+    /// What `node` may reuse for `child` in `environment`: `nil` when nothing.
+    private func reusability(of node: SessionNode, for child: Element, same: Bool, environment: Environment)
+        -> ElementEquivalence.Level?
+    {
+        guard let previous = node.element, node.pure else { return nil }
+        if rules.checksEnvironmentReads, !SessionNode.unchanged(node.subtreeReads, in: environment) { return nil }
+        // A pure subtree's root is comparable: the same value is equal.
+        if same { return .equal }
+        let level = ElementEquivalence.level(child, previous)
+        return level == .different ? nil : level
+    }
+
+    /// The element a child node holds, its content and traits: trait carriers unwrapped and
+    /// proxies' content read through, as the engine does.
+    static func unwrap(_ element: Element, traits: LayoutTraits) -> (
+        element: Element, content: ElementContent, traits: LayoutTraits, carrierTraits: [LayoutTraits]
+    ) {
+        var element = element
+        var content = element.content
+        var traits = traits
+        var carrierTraits: [LayoutTraits] = []
+        while content.needsUnwrapping {
+            if let carrier = content.traitCarrier {
+                carrierTraits.append(carrier.traits)
+                traits = carrier.traits.merging(traits)
+                element = carrier.wrapped
+                content = element.content
+            } else if let proxy = content.proxied {
+                content = proxy.representation.content
+            } else {
+                break
+            }
+        }
+        return (element, content, traits, carrierTraits)
+    }
+
+    /// The root's element and content (a trait carrier stays: at the root it passes through).
+    static func root(_ element: Element) -> (
+        element: Element, content: ElementContent, traits: LayoutTraits, carrierTraits: [LayoutTraits]
+    ) {
+        (element, element.content.resolved, .empty, [])
+    }
+
+    /// Ends the pass: every claimed node, children first, keeps what the next pass may reuse.
+    func finish(root: SessionNode) {
+        for node in claimed.reversed() { node.end() }
+        claimed = []
+        root.children = root.nextChildren
+        root.nextChildren = []
+        running = []
+    }
+}

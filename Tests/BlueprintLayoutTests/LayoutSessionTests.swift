@@ -1,0 +1,202 @@
+@testable import BlueprintLayout
+import Foundation
+import Testing
+
+@Suite struct LayoutSessionTests {
+    // MARK: The differential property test
+
+    /// 200 seeded sequences of 100 steps: 20,000 edits, after each of which the session's result
+    /// must equal a fresh layout's bit for bit.
+    @Test(arguments: 0..<20)
+    func relayoutEqualsAFreshLayoutAfterEveryEdit(batch: Int) {
+        for sequence in 0..<10 {
+            let seed = UInt64(batch * 10 + sequence) &* 0x9E37_79B9 &+ 17
+            let steps = RelayoutRun.steps(seed: seed, count: 100)
+            if let failure = RelayoutRun(seed: seed).firstFailure(steps) {
+                let smallest = RelayoutRun(seed: seed).shrink(steps, failure: failure)
+                Issue.record(
+                    """
+                    seed \(seed): \(failure.message)
+                    smallest failing sequence (\(smallest.steps.count) steps): \(smallest.steps)
+                    \(smallest.message)
+                    """)
+                return
+            }
+        }
+    }
+
+    /// The same test, much longer: run with `RELAYOUT_LONG_RUN=1`.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["RELAYOUT_LONG_RUN"] != nil))
+    func relayoutLongRun() {
+        for sequence in 0..<2_000 {
+            let seed = UInt64(sequence) &* 0x51_7CC1_B727 &+ 99
+            let steps = RelayoutRun.steps(seed: seed, count: 250)
+            if let failure = RelayoutRun(seed: seed).firstFailure(steps) {
+                let smallest = RelayoutRun(seed: seed).shrink(steps, failure: failure)
+                Issue.record("seed \(seed): \(smallest.steps)\n\(smallest.message)")
+                return
+            }
+        }
+    }
+
+    /// The mutant: with environment reads ignored, the differential test finds a wrong frame.
+    @Test func ignoringEnvironmentReadsIsCaught() {
+        var rules = LayoutSession.Rules()
+        rules.checksEnvironmentReads = false
+        var caught: RelayoutRun.Failure?
+        for sequence in 0..<200 where caught == nil {
+            let seed = UInt64(sequence) &* 0x2545_F491 &+ 5
+            let steps = RelayoutRun.steps(seed: seed, count: 100)
+            caught = RelayoutRun(seed: seed, rules: rules).firstFailure(steps)
+            if let failure = caught {
+                let smallest = RelayoutRun(seed: seed, rules: rules).shrink(steps, failure: failure)
+                #expect(smallest.steps.count <= failure.steps.count)
+                #expect(RelayoutRun(seed: seed, rules: rules).firstFailure(smallest.steps) != nil)
+                // With the rule on, the same steps pass.
+                #expect(RelayoutRun(seed: seed).firstFailure(smallest.steps) == nil)
+            }
+        }
+        #expect(caught != nil)
+    }
+
+    // MARK: Reuse
+
+    @Test func anUnchangedTreeIsReusedWhole() {
+        let feed = Self.feed(rows: 200)
+        let session = LayoutSession()
+        let frame = CGRect(x: 0, y: 0, width: 300, height: 10_000)
+        let first = session.layout(feed, frame: frame)
+        #expect(session.statistics.measurementsReused == 0)
+        let second = session.layout(feed, frame: frame)
+        #expect(session.statistics.measurementsComputed == 0)
+        #expect(session.statistics.placementsComputed == 0)
+        #expect(session.statistics.resultNodesReused == 200 * 4)
+        #expect(RelayoutRun.difference(second, first) == nil)
+    }
+
+    @Test func oneChangedRowIsTheOnlyOneMeasuredAgain() {
+        var rows = (0..<200).map { Self.row($0) }
+        let session = LayoutSession()
+        let frame = CGRect(x: 0, y: 0, width: 300, height: 10_000)
+        _ = session.layout(Self.column(rows), frame: frame)
+        rows[77] = Self.row(1_000)
+        let result = session.layout(Self.column(rows), frame: frame)
+        #expect(RelayoutRun.difference(result, Self.column(rows).layout(frame: frame)) == nil)
+        // The column and the changed row's text are measured again; the other rows are reused.
+        #expect(session.statistics.placementsReused >= 199)
+        #expect(session.statistics.measurementsComputed < 20)
+    }
+
+    @Test func anEnvironmentValueNobodyReadsChangesNothing() {
+        let feed = Self.feed(rows: 50)
+        let session = LayoutSession()
+        let frame = CGRect(x: 0, y: 0, width: 300, height: 10_000)
+        _ = session.layout(feed, frame: frame)
+        var environment = Environment()
+        environment[UnreadKey.self] = 4
+        _ = session.layout(feed, frame: frame, environment: environment)
+        #expect(session.statistics.measurementsComputed == 0)
+        environment[ReadKey.self] = 7
+        let result = session.layout(feed, frame: frame, environment: environment)
+        #expect(session.statistics.measurementsComputed > 0)
+        #expect(RelayoutRun.difference(result, feed.layout(frame: frame, environment: environment)) == nil)
+    }
+
+    @Test func aClosureElementIsAlwaysMeasuredAgain() {
+        let counter = SessionCounter()
+        let element = Column {
+            ClosureLeaf { _ in
+                counter.count += 1
+                return CGSize(width: 10, height: 10)
+            }
+        }
+        let session = LayoutSession()
+        _ = session.layout(element, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let before = counter.count
+        _ = session.layout(element, frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        #expect(counter.count > before)
+    }
+
+    @Test func comparableElementsReuseTheirMeasurements() {
+        let counter = SessionCounter()
+        let session = LayoutSession()
+        let frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        _ = session.layout(Column { CountedBadge(count: 3, color: "red", counter: counter) }, frame: frame)
+        let before = counter.count
+        _ = session.layout(Column { CountedBadge(count: 3, color: "blue", counter: counter) }, frame: frame)
+        #expect(counter.count == before)
+        _ = session.layout(Column { CountedBadge(count: 4, color: "blue", counter: counter) }, frame: frame)
+        #expect(counter.count > before)
+    }
+
+    @Test func removedPathsAreDroppedAndRemoveAllFreesEverything() {
+        let session = LayoutSession()
+        let frame = CGRect(x: 0, y: 0, width: 300, height: 10_000)
+        _ = session.layout(Self.feed(rows: 100), frame: frame)
+        let full = session.keptPathCount
+        #expect(full == 1 + 100 * 4)
+        _ = session.layout(Self.feed(rows: 10), frame: frame)
+        #expect(session.keptPathCount == 1 + 10 * 4)
+        session.removeAll()
+        #expect(session.keptPathCount == 0)
+        #expect(LayoutSession.bytesPerPath > 0 && LayoutSession.bytesPerPath <= 512)
+    }
+
+    @Test func aDeepTreeIsKeptAndDroppedWithoutRecursion() {
+        // 100,000 nested insets on a small stack: the session's own walks and its release must
+        // not recurse per level.
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            var element: Element = Spacer(1)
+            for _ in 0..<100_000 { element = Inset(uniformInset: 0, wrapping: element) }
+            let session = LayoutSession()
+            _ = session.layout(element, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            _ = session.layout(element, frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            session.removeAll()
+            done.signal()
+        }
+        thread.stackSize = 512 * 1024
+        thread.start()
+        done.wait()
+    }
+
+    // MARK: Helpers
+
+    static func row(_ index: Int) -> Element {
+        Row {
+            FixedSizeLeaf(width: 10, height: 10)
+            WordsLeaf(words: [index % 7 + 1, 4, 5, index % 3 + 2])
+            EnvironmentSizedLeaf(base: 4)
+        }
+    }
+
+    static func column(_ rows: [Element]) -> Element {
+        var column = Column(alignment: .fill) {}
+        for row in rows { column.add(child: row) }
+        return column
+    }
+
+    static func feed(rows: Int) -> Element { column((0..<rows).map(row)) }
+}
+
+/// Counts calls (one thread at a time).
+final class SessionCounter: @unchecked Sendable {
+    var count = 0
+}
+
+/// A comparable element whose color does not count.
+struct CountedBadge: ComparableElement {
+    var count: Int
+    var color: String
+    let counter: SessionCounter
+
+    var content: ElementContent {
+        let counter = counter
+        return ElementContent { _ in
+            counter.count += 1
+            return CGSize(width: 20, height: 20)
+        }
+    }
+
+    func isEquivalent(to other: CountedBadge) -> Bool { count == other.count }
+}
