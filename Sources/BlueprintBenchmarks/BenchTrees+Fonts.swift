@@ -35,28 +35,14 @@ extension BenchTrees {
     /// A Column of `rows` Rows: fixed icon, a label in Noto Sans (grow 1, shrink 1), fixed badge;
     /// the labels' words are seeded random lowercase letters, 40–200 characters in all.
     static func fontFeed(rows: Int, seed: UInt64, counter: MeasureCounter?) -> Element {
-        var random = SplitMix64(seed: seed)
         let metrics = benchFont
-        var column = Column()
-        column.horizontalAlignment = .fill
-        column.verticalUnderflow = .growUniformly
-        column.verticalOverflow = .condenseProportionally
-        column.minimumVerticalSpacing = 0
-        for _ in 0..<rows {
-            var row = Self.row()
-            row.addFixed(child: leaf(counter))
-            let words = randomWords(totalLength: 40 + Int(random.next() % 161), &random)
+        return feed(rows: rows, seed: seed, counter: counter) { words, random in
             let text = words.map { length in
                 String((0..<length).map { _ in Character(UnicodeScalar(UInt8(97 + random.next() % 26))) })
             }.joined(separator: " ")
-            let label: Element =
-                counter.map { CountingFontText(text: text, metrics: metrics, counter: $0) }
+            return counter.map { CountingFontText(text: text, metrics: metrics, counter: $0) }
                 ?? Label(text: text) { $0.textMetrics = metrics }
-            row.add(growPriority: 1, shrinkPriority: 1, child: label)
-            row.addFixed(child: leaf(counter))
-            column.add(growPriority: 1, shrinkPriority: 1, child: row)
         }
-        return column
     }
 }
 

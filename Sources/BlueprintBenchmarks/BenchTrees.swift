@@ -217,6 +217,14 @@ enum BenchTrees {
 
     /// A Column of `rows` Rows: fixed icon, wrapping text (grow 1, shrink 1), fixed badge.
     static func feed(rows: Int, seed: UInt64, counter: MeasureCounter?) -> Element {
+        feed(rows: rows, seed: seed, counter: counter) { words, _ in text(words: words, counter: counter) }
+    }
+
+    /// A Column of `rows` Rows: fixed icon, `label(words, &random)` (grow 1, shrink 1), fixed
+    /// badge, where `words` are seeded random word lengths, 40–200 characters in all.
+    static func feed(
+        rows: Int, seed: UInt64, counter: MeasureCounter?, label: ([Int], inout SplitMix64) -> Element
+    ) -> Element {
         var random = SplitMix64(seed: seed)
         var column = Column()
         column.horizontalAlignment = .fill
@@ -227,7 +235,7 @@ enum BenchTrees {
             var row = Self.row()
             row.addFixed(child: leaf(counter))
             let words = randomWords(totalLength: 40 + Int(random.next() % 161), &random)
-            row.add(growPriority: 1, shrinkPriority: 1, child: text(words: words, counter: counter))
+            row.add(growPriority: 1, shrinkPriority: 1, child: label(words, &random))
             row.addFixed(child: leaf(counter))
             column.add(growPriority: 1, shrinkPriority: 1, child: row)
         }
