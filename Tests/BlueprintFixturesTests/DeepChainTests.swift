@@ -286,17 +286,12 @@ fileprivate func checkOnASmallStack(
     fixtureDump: Bool = false, _ make: @escaping @Sendable () -> Element
 ) -> DeepOutcome {
     let box = OutcomeBox()
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
+    runOnThread {
         // In a scope of its own: everything is released before the thread signals.
         do {
             box.outcome = check(make(), fixtureDump: fixtureDump)
         }
-        done.signal()
     }
-    thread.stackSize = 512 * 1024
-    thread.start()
-    done.wait()
     return box.outcome
 }
 

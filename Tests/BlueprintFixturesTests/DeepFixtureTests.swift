@@ -41,7 +41,7 @@ import Testing
     @Test func theDeepestFixtureIsRecordedCheckedDrawnAndDumpedOnASmallStack() async {
         await #expect(processExitsWith: .success) {
             let box = ResultBox()
-            onASmallStack {
+            runOnThread {
                 do {
                     let folder = try TestSupport.temporaryFolder()
                     defer { try? FileManager.default.removeItem(at: folder) }
@@ -80,16 +80,4 @@ import Testing
 
 fileprivate final class ResultBox: @unchecked Sendable {
     var lines: [String] = []
-}
-
-/// Runs `body` on a new thread with a 512 KiB stack and waits for it.
-fileprivate func onASmallStack(_ body: @escaping @Sendable () -> Void) {
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        body()
-        done.signal()
-    }
-    thread.stackSize = 512 * 1024
-    thread.start()
-    done.wait()
 }

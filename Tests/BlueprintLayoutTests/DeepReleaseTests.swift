@@ -11,7 +11,7 @@ import Testing
 
     @Test func droppingAVeryDeepChainOfInsetsOnASmallStack() async {
         await #expect(processExitsWith: .success) {
-            onSmallStack {
+            runOnThread {
                 var element: Element = Spacer(1)
                 for _ in 0..<DeepReleaseTests.depth {
                     element = Inset(uniformInset: 1, wrapping: element)
@@ -23,7 +23,7 @@ import Testing
 
     @Test func droppingAVeryDeepChainOfEveryWrapperRowsAndColumnsOnASmallStack() async {
         await #expect(processExitsWith: .success) {
-            onSmallStack {
+            runOnThread {
                 var element: Element = Spacer(1)
                 for level in 0..<DeepReleaseTests.depth {
                     element = wrap(element, kind: level % wrapperKinds)
@@ -38,14 +38,14 @@ import Testing
     @Test func droppingTheLastCopyOfAVeryDeepMixedChainOnASmallStack() async {
         await #expect(processExitsWith: .success) {
             let box = ElementBox()
-            onSmallStack {
+            runOnThread {
                 var element: Element = Spacer(1)
                 for level in 0..<DeepReleaseTests.depth {
                     element = wrap(element, kind: level % wrapperKinds)
                 }
                 box.element = element
             }
-            onSmallStack { box.element = nil }
+            runOnThread { box.element = nil }
         }
     }
 
@@ -54,7 +54,7 @@ import Testing
     @Test func droppingAVeryDeepChainOfStacksBuiltByAppendingOnASmallStack() async {
         await #expect(processExitsWith: .success) {
             let box = ElementBox()
-            onSmallStack {
+            runOnThread {
                 var element: Element = Spacer(1)
                 for level in 0..<DeepReleaseTests.depth {
                     if level % 2 == 0 {
@@ -71,7 +71,7 @@ import Testing
                 }
                 box.element = element
             }
-            onSmallStack { box.element = nil }
+            runOnThread { box.element = nil }
         }
     }
 
@@ -251,16 +251,4 @@ fileprivate enum DeepTraitKey: LayoutTraitsKey {
 
 fileprivate final class ElementBox: @unchecked Sendable {
     var element: Element?
-}
-
-/// Runs `body` on a new thread with a 512 KiB stack and waits for it.
-fileprivate func onSmallStack(_ body: @escaping @Sendable () -> Void) {
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        body()
-        done.signal()
-    }
-    thread.stackSize = 512 * 1024
-    thread.start()
-    done.wait()
 }

@@ -162,14 +162,9 @@ fileprivate func layOut(_ element: Element) -> Outcome {
 fileprivate func onThread(stackSize: Int, _ element: Element) -> Outcome? {
     let box = OutcomeBox()
     box.element = element
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
+    runOnThread(stackSize: stackSize) {
         box.outcome = layOut(box.element!)
-        done.signal()
     }
-    thread.stackSize = stackSize
-    thread.start()
-    done.wait()
     return box.outcome
 }
 

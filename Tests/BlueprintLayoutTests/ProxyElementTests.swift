@@ -27,7 +27,7 @@ import Testing
         let row = Row { Chain(remaining: 3) }
         let expected = row.layout(frame: CGRect(x: 0, y: 0, width: 40, height: 30)).absoluteFrames
         let box = OutcomeBox()
-        onThread(stackSize: 1024 * 1024) {
+        runOnThread(stackSize: 1024 * 1024) {
             withoutStackToSpare {
                 let content = Chain(remaining: 3).content
                 box.deferred = content.proxied != nil
@@ -119,15 +119,4 @@ fileprivate func withoutStackToSpare(_ body: () -> Void) {
     withoutStackToSpare(body)
     // A call after the recursive one keeps each level's frame (no tail call).
     _ = DeepRecursion.stackPosition()
-}
-
-fileprivate func onThread(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-        body()
-        done.signal()
-    }
-    thread.stackSize = stackSize
-    thread.start()
-    done.wait()
 }
