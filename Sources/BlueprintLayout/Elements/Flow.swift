@@ -250,13 +250,17 @@ struct FlowLayout: Layout, SingleTraitLayout, NodeLayout {
         // free width (the measured width is then made infinite when the line would fill it).
         let freeWidthLimit = constraint.width.constrainedValue
         return ChildScratch<CGSize>.with(capacity: count) { sizes in
+            // Every child is measured first, in order, so that the line breaking below keeps its
+            // state in registers rather than across the measurements' calls.
+            for index in 0..<count {
+                let measured = children.node(at: index).measure(constraint)
+                sizes.append(
+                    CGSize(width: min(measured.width, maximum.width), height: min(measured.height, maximum.height)))
+            }
             var extent = CGSize.zero
             var line = Line(start: 0, top: 0)
             for index in 0..<count {
-                let measured = children.node(at: index).measure(constraint)
-                let size = CGSize(
-                    width: min(measured.width, maximum.width), height: min(measured.height, maximum.height))
-                sizes.append(size)
+                let size = sizes[index]
                 // A line always takes its first child, however wide.
                 let fits = CGFloat(index - line.start) * itemSpacing + line.itemsWidth + size.width <= maximum.width
                 if index > line.start && !fits {
