@@ -110,6 +110,50 @@ import Testing
             }
         }
     }
+
+    // MARK: Layout sessions
+
+    /// Sessions on many threads at once, each through its own seeded edit sequence: every pass
+    /// equals a fresh layout, so sessions share no state.
+    @Test func sessionsOnManyThreadsAgreeWithFreshLayouts() {
+        let threads = 8
+        let failures = Results(count: threads)
+        DispatchQueue.concurrentPerform(iterations: threads) { index in
+            let seed = 9_100 + UInt64(index)
+            let failure = RelayoutRun(seed: seed).firstFailure(RelayoutRun.steps(seed: seed, count: 60))
+            failures.set(index, failure.map { [$0.message] } ?? [])
+        }
+        for index in 0..<threads {
+            #expect(failures.get(index) == [], "thread \(index)")
+        }
+    }
+
+    /// One session used by one thread at a time, but by a different thread in each pass (as a
+    /// layout queue's work items run on any worker), its result read on yet another: every pass
+    /// equals a fresh layout of the same tree.
+    @Test func oneSessionPassedFromThreadToThread() {
+        var random = SeededRandom(seed: 5)
+        let generator = RandomTree(hostileNumbers: false)
+        let trees = (0..<3).map { _ in generator.element(depth: 5, random: &random) }
+        // Trees come back (0, 0, 1, 0, 2, 2, 1, …) so that passes reuse what others kept.
+        let order = [0, 0, 1, 0, 2, 2, 1, 1, 0, 2, 0, 0]
+        // `Element` is not `Sendable`; these trees hold only values, which the test states.
+        nonisolated(unsafe) let passes = order.map { trees[$0] }
+        let expected = passes.map { $0.layout(frame: Self.frame).dump() }
+        let session = LayoutSession()
+        let results = Results(count: passes.count)
+        for index in passes.indices {
+            let group = DispatchGroup()
+            DispatchQueue.global().async(group: group) {
+                let result = session.layout(passes[index], frame: Self.frame)
+                DispatchQueue.global().async(group: group) { results.set(index, [result.dump()]) }
+            }
+            group.wait()
+        }
+        for index in passes.indices {
+            #expect(results.get(index) == [expected[index]], "pass \(index)")
+        }
+    }
 }
 
 /// One slot per thread, behind a lock.

@@ -118,6 +118,31 @@ import Testing
     }
 }
 
+extension ElementIdentifierTests {
+    /// A factory told of no siblings grows its table as keys come (thousands of them, some
+    /// repeated, some colliding), and counts every type and key as a scan of the earlier ones would.
+    @Test func aFactoryWithoutAHintGrowsAndKeepsEveryCount() {
+        var factory = ElementIdentifier.Factory()
+        var expected: [String: Int] = [:]
+        var random = SeededRandom(seed: 31)
+        for index in 0..<3_000 {
+            let key: AnyHashable =
+                switch random.int(0...3) {
+                case 0: index
+                case 1: random.int(0...50)
+                case 2: CollidingKey(value: random.int(0...20))
+                default: "s\(random.int(0...900))"
+                }
+            let element: Element = random.int(0...1) == 0 ? Spacer(1) : Empty()
+            let identifier = factory.next(for: element, key: ChildKey(key))
+            let name = "\(type(of: element))|\(key)"
+            expected[name, default: 0] += 1
+            #expect(identifier.count == expected[name], "sibling \(index), \(name)")
+            #expect(identifier.key == key)
+        }
+    }
+}
+
 /// A key whose every value has the same hash.
 private struct CollidingKey: Hashable {
     let value: Int

@@ -41,6 +41,43 @@ import Testing
         }
     }
 
+    @Test func aSessionUsedFromInsideItsOwnPassTrapsWithAMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let session = LayoutSession()
+            let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            let reentrant = GeometryReader { _ in
+                _ = session.layout(Spacer(1), frame: frame)
+                return Spacer(1)
+            }
+            _ = session.layout(reentrant, frame: frame)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("LayoutSession: used by two threads at once, or from inside its own pass"))
+    }
+
+    @Test func aSessionUsedByTwoThreadsAtOnceTrapsWithAMessage() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let session = LayoutSession()
+            let frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+            let passStarted = DispatchSemaphore(value: 0)
+            let secondDone = DispatchSemaphore(value: 0)
+            // The first pass waits inside its content while a second thread uses the session.
+            let waiting = GeometryReader { _ in
+                passStarted.signal()
+                secondDone.wait()
+                return Spacer(1)
+            }
+            Thread.detachNewThread {
+                passStarted.wait()
+                _ = session.layout(Spacer(1), frame: frame)
+                secondDone.signal()
+            }
+            _ = session.layout(waiting, frame: frame)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("LayoutSession: used by two threads at once"))
+    }
+
     @Test func anElementContainingItselfStopsWithAMessage() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Endless().layout(frame: CGRect(x: 0, y: 0, width: 10, height: 10))

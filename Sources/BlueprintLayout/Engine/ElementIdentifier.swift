@@ -66,45 +66,16 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
 
     /// Counts occurrences of type and key among siblings, in order, in O(1) per sibling.
     struct Factory {
-        /// A sibling's type and key, the unit that occurrences are counted in, with its hash
-        /// computed once: the table compares hashes before keys, so a probe past another key costs
-        /// an integer comparison instead of `AnyHashable`'s equality (hundreds of instructions for
-        /// an integer key). The key stays in its box, which copies as one reference.
-        private struct Slot: Hashable {
-            let type: ObjectIdentifier
-            let key: ChildKey?
-            let hash: Int
-
-            init(type: ObjectIdentifier, key: ChildKey?) {
-                self.type = type
-                self.key = key
-                var hasher = Hasher()
-                hasher.combine(type)
-                hasher.combine(key?.value)
-                hash = hasher.finalize()
-            }
-
-            static func == (lhs: Slot, rhs: Slot) -> Bool {
-                guard lhs.hash == rhs.hash, lhs.type == rhs.type else { return false }
-                if lhs.key === rhs.key { return true }
-                return lhs.key?.value == rhs.key?.value
-            }
-
-            func hash(into hasher: inout Hasher) {
-                hasher.combine(hash)
-            }
-        }
-
         // Siblings without keys are mostly of one to four types (a row of an icon, a column and a
         // badge): those are counted in place, without hashing or allocating.
         private var unkeyed = UnkeyedCounts()
-        // The first other slot, while it is the only one: a `Keyed` wrapper's child, or a single
-        // keyed child, is counted without making a table.
-        private var first: (slot: Slot, count: Int)?
+        // The first other type and key, while it is the only one: a `Keyed` wrapper's child, or a
+        // single keyed child, is counted without making a table.
+        private var first: (type: ObjectIdentifier, key: ChildKey?, count: Int)?
         // Every other type and key once a second one comes: keyed lists, many types, duplicated keys.
-        private var counts: [Slot: Int] = [:]
+        private var table: SlotTable?
         // How many siblings are coming: the table is made that large when first needed, so a
-        // keyed list of any length fills it without growing (and rehashing) on the way.
+        // keyed list of any length fills it without growing on the way.
         private let siblings: Int
 
         /// A factory for `siblings` siblings (a hint; any number may be counted).
@@ -121,33 +92,107 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
             if boxedKey == nil, let count = unkeyed.increment(type) {
                 return ElementIdentifier(type: elementType, key: nil, count: count)
             }
-            let slot = Slot(type: type, key: boxedKey)
-            if counts.isEmpty {
+            if table == nil {
                 guard let first else {
-                    first = (slot, 1)
+                    first = (type, boxedKey, 1)
                     return ElementIdentifier(type: elementType, key: boxedKey, count: 1)
                 }
-                if first.slot == slot {
-                    let count = first.count + 1
-                    self.first = (first.slot, count)
-                    return ElementIdentifier(type: elementType, key: boxedKey, count: count)
+                if first.type == type, Self.sameKey(first.key, boxedKey) {
+                    self.first = (type, first.key, first.count + 1)
+                    return ElementIdentifier(type: elementType, key: boxedKey, count: first.count + 1)
                 }
-                // A second slot: from here on, every slot is counted in the table. Sized only for
-                // long lists: a few siblings fit the first table, and making a table of a given
-                // size goes through the runtime's generic code (about a thousand instructions,
-                // which a row of two or three mixed children would pay every layout).
-                if siblings > 8 { counts = Dictionary(minimumCapacity: siblings) }
-                counts[first.slot] = first.count
+                // A second type and key: from here on, every one is counted in the table.
+                var made = SlotTable(capacityFor: max(siblings, 2))
+                made.add(type: first.type, key: first.key, count: first.count)
+                table = made
                 self.first = nil
             }
-            // One hash lookup: the count is incremented in place.
-            let count = Self.increment(&counts[slot, default: 0])
+            let count = table!.increment(type: type, key: boxedKey)
             return ElementIdentifier(type: elementType, key: boxedKey, count: count)
         }
 
-        private static func increment(_ value: inout Int) -> Int {
-            value += 1
-            return value
+        /// Whether two boxed keys are equal (the same box, or equal values).
+        @inline(__always)
+        static func sameKey(_ a: ChildKey?, _ b: ChildKey?) -> Bool {
+            if a === b { return true }
+            guard let a, let b else { return false }
+            return a.value == b.value
+        }
+
+        /// Counts per type and key, in an open-addressing table of our own: one hash of the key a
+        /// sibling (the standard dictionary would hash a composite key a second time), and a
+        /// probe that compares a stored hash before it compares keys (`AnyHashable`'s equality
+        /// costs hundreds of instructions for an integer key).
+        private struct SlotTable {
+            private struct Entry {
+                var hash: Int
+                var type: ObjectIdentifier?
+                var key: ChildKey?
+                var count: Int
+            }
+
+            private var entries: [Entry]
+            private var used = 0
+            /// `entries.count - 1`; the count is a power of two.
+            private var mask: Int
+
+            /// A table that holds `count` types and keys without growing.
+            init(capacityFor count: Int) {
+                var capacity = 8
+                while capacity * 3 < count * 4 { capacity *= 2 }
+                entries = Array(repeating: Entry(hash: 0, type: nil, key: nil, count: 0), count: capacity)
+                mask = capacity - 1
+            }
+
+            /// A well-mixed hash of a type and key: the key's own hash (seeded per process, as every
+            /// `Hashable` value's), folded with the type's address.
+            @inline(__always)
+            private static func hash(type: ObjectIdentifier, key: ChildKey?) -> Int {
+                let typeBits = UInt(bitPattern: type)
+                let keyBits = UInt(bitPattern: key?.value.hashValue ?? 0)
+                // Fibonacci hashing spreads the mixed bits into the high ones, then folds them down.
+                let mixed = (typeBits ^ (keyBits &* 0x9E37_79B9_7F4A_7C15)) &* 0x9E37_79B9_7F4A_7C15
+                return Int(bitPattern: mixed ^ (mixed >> 29))
+            }
+
+            /// Adds `type` and `key` with `count` (they are not in the table yet).
+            mutating func add(type: ObjectIdentifier, key: ChildKey?, count: Int) {
+                let hash = Self.hash(type: type, key: key)
+                var index = hash & mask
+                while entries[index].type != nil { index = (index + 1) & mask }
+                entries[index] = Entry(hash: hash, type: type, key: key, count: count)
+                used += 1
+            }
+
+            /// Counts one more sibling of `type` and `key`, and returns its count.
+            mutating func increment(type: ObjectIdentifier, key: ChildKey?) -> Int {
+                // At most three quarters full: probes stay short.
+                if used * 4 >= entries.count * 3 { grow() }
+                let hash = Self.hash(type: type, key: key)
+                var index = hash & mask
+                while let stored = entries[index].type {
+                    if entries[index].hash == hash, stored == type, Factory.sameKey(entries[index].key, key) {
+                        entries[index].count += 1
+                        return entries[index].count
+                    }
+                    index = (index + 1) & mask
+                }
+                entries[index] = Entry(hash: hash, type: type, key: key, count: 1)
+                used += 1
+                return 1
+            }
+
+            /// Doubles the table, keeping every entry.
+            private mutating func grow() {
+                let old = entries
+                entries = Array(repeating: Entry(hash: 0, type: nil, key: nil, count: 0), count: old.count * 2)
+                mask = entries.count - 1
+                for entry in old where entry.type != nil {
+                    var index = entry.hash & mask
+                    while entries[index].type != nil { index = (index + 1) & mask }
+                    entries[index] = entry
+                }
+            }
         }
 
         /// The counts of the first four types of siblings without keys, in the order they came.
