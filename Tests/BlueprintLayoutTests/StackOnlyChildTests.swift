@@ -84,7 +84,7 @@ import Testing
 
             var generalCalls: [SizeConstraint] = []
             let (generalFrame, generalExtent) = StackLayout.Workspace.with(
-                count: 1, storage: nil, gaps: nil, minimumSpacing: layout.minimumSpacing
+                count: 1, storage: nil, minimumSpacing: layout.minimumSpacing
             ) { workspace in
                 layout.computeFrames(
                     in: constraint, traits: StackLayout.TraitList([traits], count: 1), workspace: &workspace

@@ -31,19 +31,21 @@ extension StackLayout {
             spacing = NumericBoundary.spacing(minimumSpacing)
         }
 
-        /// Runs `body` with a workspace for `count` children, in `storage` (of `count * 5`
-        /// numbers) when the stack is larger than ``stackBufferLimit``, else in a temporary buffer.
+        /// Runs `body` with a workspace for `count` children, in `storage`'s numbers (`count * 5`
+        /// of them) when the stack is larger than ``stackBufferLimit``, else in a temporary
+        /// buffer; the gaps are `storage`'s, if any.
         @inline(__always)
         static func with<R>(
             count: Int,
             storage: WorkspaceStorage?,
-            gaps: [CGFloat]?,
             minimumSpacing: CGFloat,
             _ body: (inout Workspace) -> R
         ) -> R {
-            if let storage {
+            let gaps = storage?.gaps
+            if let numbers = storage?.numbers {
+                precondition(numbers.count >= count * 5, "StackLayout: a workspace too small for its stack")
                 var workspace = Workspace(
-                    count: count, numbers: storage.buffer.baseAddress!, gaps: gaps, minimumSpacing: minimumSpacing)
+                    count: count, numbers: numbers.baseAddress!, gaps: gaps, minimumSpacing: minimumSpacing)
                 return body(&workspace)
             }
             return withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: max(count * 5, 1)) { buffer in
@@ -97,18 +99,22 @@ extension StackLayout {
         }
     }
 
-    /// The numbers of a workspace for a stack of more than ``Workspace/stackBufferLimit``
-    /// children, kept by its cache for every run of the pass.
+    /// What a stack's cache keeps for every run of the pass beside the traits: the numbers of a
+    /// workspace for a stack of more than ``Workspace/stackBufferLimit`` children, and the gaps
+    /// between children that spacing preferences give.
     final class WorkspaceStorage {
-        let buffer: UnsafeMutableBufferPointer<CGFloat>
+        let numbers: UnsafeMutableBufferPointer<CGFloat>?
+        let gaps: [CGFloat]?
 
-        init(count: Int) {
+        /// Storage for `numbers` numbers (none: runs use a temporary buffer) and `gaps`.
+        init(numbers: Int, gaps: [CGFloat]?) {
             // Every run writes each number before reading it.
-            buffer = .allocate(capacity: count)
+            self.numbers = numbers > 0 ? .allocate(capacity: numbers) : nil
+            self.gaps = gaps
         }
 
         deinit {
-            buffer.deallocate()
+            numbers?.deallocate()
         }
     }
 
@@ -142,7 +148,7 @@ extension StackLayout {
         var fixedLength: CGFloat = 0
         var hasFlexible = false
         for index in 0..<count {
-            if traits[index].isFixed {
+            if traits.isFixed(index) {
                 let length = measure(index, sizeConstraint).axis(on: axis)
                 workspace[workspace.basis, index] = length
                 fixedLength += length
@@ -153,13 +159,13 @@ extension StackLayout {
         guard hasFlexible else { return }
         let flexibleAxis = sizeConstraint.axis(on: axis) - fixedLength - totalSpacing(workspace)
         guard flexibleAxis.isGreaterThanZero else {
-            for index in 0..<count where !traits[index].isFixed {
+            for index in 0..<count where !traits.isFixed(index) {
                 workspace[workspace.basis, index] = 0
             }
             return
         }
         let flexibleConstraint = sizeConstraint.replacing(axis: axis, with: flexibleAxis)
-        for index in 0..<count where !traits[index].isFixed {
+        for index in 0..<count where !traits.isFixed(index) {
             workspace[workspace.basis, index] = measure(index, flexibleConstraint).axis(on: axis)
         }
     }
@@ -219,7 +225,7 @@ extension StackLayout {
             case .condenseUniformly:
                 weight = 1
             }
-            return weight * traits[index].shrinkPriority
+            return weight * traits.shrinkPriority(index)
         }
         var totalPriority: CGFloat = 0
         for index in 0..<count { totalPriority += priority(index) }
@@ -257,7 +263,7 @@ extension StackLayout {
             case .spaceEvenly, .justifyToStart, .justifyToCenter, .justifyToEnd:
                 weight = 0
             }
-            return weight * traits[index].growPriority
+            return weight * traits.growPriority(index)
         }
         var totalPriority: CGFloat = 0
         for index in 0..<count { totalPriority += priority(index) }
@@ -337,7 +343,7 @@ extension StackLayout {
                 let dimensions = ElementDimensions(
                     size: Vector(axis: workspace[workspace.axisLength, index], cross: cross).size(axis: axis)
                 )
-                let value = traits[index].alignmentGuide?.computeValue(dimensions) ?? id.defaultValue(in: dimensions)
+                let value = traits.alignmentGuide(index)?.computeValue(dimensions) ?? id.defaultValue(in: dimensions)
                 workspace[workspace.crossOrigin, index] = value
                 maxValue = max(maxValue, value)
                 maxBelow = max(maxBelow, cross - value)
@@ -369,17 +375,35 @@ extension StackLayout {
 extension StackLayout {
     /// The children's traits; children without traits (the common case) take no storage.
     struct TraitList {
-        // `nil` when every child has the default traits (the common case): nothing to allocate
-        // or to reference count.
-        private let values: [Traits]?
+        private enum Storage {
+            /// Every child has the defaults.
+            case defaults
+            /// Two bits a child (see ``code(_:)``), for at most 32 children, then defaults: nothing
+            /// to allocate or to reference count for the common rows of defaults and `addFixed`
+            /// children.
+            case compact(UInt64)
+            /// The traits of every child, when some child's do not fit two bits (an alignment
+            /// guide, or a priority other than 0 and 1) or come after the 32nd child.
+            case list([Traits])
+        }
+
+        private let storage: Storage
         let count: Int
 
-        /// The traits of `children`, read without allocating when every child has defaults.
+        /// The traits of `children`, read without allocating when every child's fit in two bits.
         init<Children: LayoutNodeSequence>(_ children: Children) {
             count = children.count
-            let indices = 0..<children.count
-            let allDefault = indices.allSatisfy { children.node(at: $0).traits[layout: StackLayout.self].isDefault }
-            values = allDefault ? nil : indices.map { children.node(at: $0).traits[layout: StackLayout.self] }
+            var pattern: UInt64 = 0
+            for index in 0..<count {
+                let traits = children.node(at: index).traits[layout: StackLayout.self]
+                if traits.isDefault { continue }
+                guard index < 32, let code = Self.code(traits) else {
+                    storage = .list((0..<count).map { children.node(at: $0).traits[layout: StackLayout.self] })
+                    return
+                }
+                pattern |= code << UInt64(2 * index)
+            }
+            storage = pattern == 0 ? .defaults : .compact(pattern)
         }
 
         /// A list of `traits` as given (`nil` for all defaults).
@@ -388,11 +412,75 @@ extension StackLayout {
                 traits == nil || traits?.count == count,
                 "StackLayout.TraitList: \(traits?.count ?? 0) traits for \(count) children")
             self.count = count
-            values = traits
+            storage = traits.map { .list($0) } ?? .defaults
         }
 
+        /// Two bits for traits without a guide whose priorities are exactly +0 or 1 (bit 0: no
+        /// growing, bit 1: no shrinking), or `nil`.
+        private static func code(_ traits: Traits) -> UInt64? {
+            guard traits.alignmentGuide == nil else { return nil }
+            let one = CGFloat(1).bitPattern
+            let zero = CGFloat(0).bitPattern
+            let grow = traits.growPriority.bitPattern
+            let shrink = traits.shrinkPriority.bitPattern
+            guard grow == one || grow == zero, shrink == one || shrink == zero else { return nil }
+            return (grow == zero ? 1 : 0) | (shrink == zero ? 2 : 0)
+        }
+
+        /// The traits of the child at `index`.
         subscript(index: Int) -> Traits {
-            @inline(__always) get { values?[index] ?? Traits() }
+            Traits(
+                growPriority: growPriority(index), shrinkPriority: shrinkPriority(index),
+                alignmentGuide: alignmentGuide(index))
+        }
+
+        // The algorithm reads one field at a time, many times a child: each read goes to the
+        // field without making (and reference counting) the whole traits.
+
+        /// The two bits of the child at `index` in `pattern`: zero past the 32nd child, as a
+        /// shift of 64 or more gives.
+        @inline(__always)
+        private static func code(_ pattern: UInt64, _ index: Int) -> UInt64 {
+            pattern >> UInt64(truncatingIfNeeded: index &* 2)
+        }
+
+        /// Whether the child at `index` is fixed: grow and shrink priority both 0.
+        @inline(__always)
+        func isFixed(_ index: Int) -> Bool {
+            switch storage {
+            case .defaults: false
+            case .compact(let pattern): Self.code(pattern, index) & 3 == 3
+            case .list(let values): values[index].isFixed
+            }
+        }
+
+        /// The grow priority of the child at `index`.
+        @inline(__always)
+        func growPriority(_ index: Int) -> CGFloat {
+            switch storage {
+            case .defaults: 1
+            case .compact(let pattern): Self.code(pattern, index) & 1 == 0 ? 1 : 0
+            case .list(let values): values[index].growPriority
+            }
+        }
+
+        /// The shrink priority of the child at `index`.
+        @inline(__always)
+        func shrinkPriority(_ index: Int) -> CGFloat {
+            switch storage {
+            case .defaults: 1
+            case .compact(let pattern): Self.code(pattern, index) & 2 == 0 ? 1 : 0
+            case .list(let values): values[index].shrinkPriority
+            }
+        }
+
+        /// The alignment guide of the child at `index`, if it has one.
+        @inline(__always)
+        func alignmentGuide(_ index: Int) -> AlignmentGuide? {
+            switch storage {
+            case .defaults, .compact: nil
+            case .list(let values): values[index].alignmentGuide
+            }
         }
     }
 }

@@ -132,14 +132,15 @@ extension StackLayout {
     /// Blueprint, and each call makes its own.
     struct StackCache {
         var traits: TraitList
+        /// For a large stack, or one whose gaps come from spacing preferences (rare: most stacks
+        /// keep nothing beside their traits, and the cache fits a node's cache slot).
         var storage: WorkspaceStorage?
-        var gaps: [CGFloat]?
 
         /// Runs `body` with a workspace for one run of the algorithm of a stack whose minimum
         /// spacing is `minimumSpacing`.
         @inline(__always)
         func withWorkspace<R>(minimumSpacing: CGFloat, _ body: (inout Workspace) -> R) -> R {
-            Workspace.with(count: traits.count, storage: storage, gaps: gaps, minimumSpacing: minimumSpacing, body)
+            Workspace.with(count: traits.count, storage: storage, minimumSpacing: minimumSpacing, body)
         }
     }
 
@@ -175,10 +176,10 @@ extension StackLayout {
             }
         }
         let count = children.count
+        let numbers = count > Workspace.stackBufferLimit ? count * 5 : 0
         return StackCache(
             traits: TraitList(children),
-            storage: count > Workspace.stackBufferLimit ? WorkspaceStorage(count: count * 5) : nil,
-            gaps: gaps
+            storage: numbers > 0 || gaps != nil ? WorkspaceStorage(numbers: numbers, gaps: gaps) : nil
         )
     }
 

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@testable import BlueprintLayout
+
+/// A stack keeps its children's traits in two bits each when it can (see `StackLayout.TraitList`):
+/// stacks laid out by the engine give the frames of the algorithm run on the traits as a list.
+@Suite struct StackTraitListTests {
+    private static var palette: [StackLayout.Traits] {
+        [
+            StackLayout.Traits(),
+            StackLayout.Traits(growPriority: 0, shrinkPriority: 0),
+            StackLayout.Traits(growPriority: 0, shrinkPriority: 1),
+            StackLayout.Traits(growPriority: 1, shrinkPriority: 0),
+            StackLayout.Traits(growPriority: 2, shrinkPriority: 0.5),
+            // Negative zero is told apart from zero: it must not come back as +0.
+            StackLayout.Traits(growPriority: -0.0, shrinkPriority: 1),
+            StackLayout.Traits(growPriority: 1, shrinkPriority: 0, alignmentGuide: .init { $0.height / 3 }),
+        ]
+    }
+
+    /// Rows of 1 to 70 children (more than the 32 the bits hold), with traits that fit the bits
+    /// and traits that do not, in every underflow and overflow: frames equal bit for bit.
+    @Test(arguments: 0..<8)
+    func stacksLayOutAsWithTheirTraitsListed(seed: Int) {
+        var random = SeededRandom(seed: UInt64(seed) &+ 4_000)
+        for caseNumber in 0..<40 {
+            let count = random.int(1...70)
+            // Most rows draw only from the traits that fit two bits; some from all of them.
+            let kinds = random.int(0...2) == 0 ? Self.palette.count : 4
+            var row = Row()
+            row.verticalAlignment = .center
+            row.horizontalUnderflow = StackLayout.UnderflowDistribution.allCases[random.int(0...5)]
+            row.horizontalOverflow = StackLayout.OverflowDistribution.allCases[random.int(0...1)]
+            var traits: [StackLayout.Traits] = []
+            var sizes: [CGSize] = []
+            for _ in 0..<count {
+                let palette = Self.palette
+                let childTraits = palette[random.int(0...kinds - 1)]
+                let size = CGSize(width: CGFloat(random.int(0...40)), height: CGFloat(random.int(1...30)))
+                traits.append(childTraits)
+                sizes.append(size)
+                row.children.append((element: Spacer(size: size), traits: childTraits, key: nil))
+            }
+            let width = CGFloat(random.int(0...1_200))
+            let result = row.layout(frame: CGRect(x: 0, y: 0, width: width, height: 40))
+
+            let layout = row.layout
+            let constraint = CGSize(width: width, height: 40).vectorConstraint(axis: .horizontal)
+            let storage =
+                count > StackLayout.Workspace.stackBufferLimit
+                ? StackLayout.WorkspaceStorage(numbers: count * 5, gaps: nil) : nil
+            let expected = StackLayout.Workspace.with(
+                count: count, storage: storage, minimumSpacing: layout.minimumSpacing
+            ) { workspace in
+                layout.computeFrames(
+                    in: constraint, traits: StackLayout.TraitList(traits, count: count), workspace: &workspace
+                ) { index, _ in sizes[index] }
+                return (0..<count).map { workspace.frame(at: $0).rect(axis: .horizontal) }
+            }
+            let frames = result.children.map(\.frame)
+            #expect(frames.count == count)
+            for (index, (frame, reference)) in zip(frames, expected).enumerated() {
+                let bits = [frame.minX, frame.minY, frame.width, frame.height].map(\.bitPattern)
+                let referenceBits = [reference.minX, reference.minY, reference.width, reference.height].map(
+                    \.bitPattern)
+                #expect(
+                    bits == referenceBits, "case \(caseNumber), child \(index) of \(count): \(frame) ≠ \(reference)")
+            }
+        }
+    }
+}
