@@ -88,6 +88,27 @@ import Testing
         #expect(session.statistics.measurementsComputed < 20)
     }
 
+    @Test func aKeyedRowInsertedAtTheTopLeavesTheOthersReused() {
+        var rows = (0..<200).map { Self.row($0) }
+        var keys = Array(0..<200)
+        let session = LayoutSession()
+        let frame = CGRect(x: 0, y: 0, width: 300, height: 10_000)
+        _ = session.layout(Self.column(rows, keys: keys), frame: frame)
+        rows.insert(Self.row(1_000), at: 0)
+        keys.insert(1_000, at: 0)
+        let result = session.layout(Self.column(rows, keys: keys), frame: frame)
+        #expect(RelayoutRun.difference(result, Self.column(rows, keys: keys).layout(frame: frame)) == nil)
+        // Every row but the new one is found by its key, though each moved down one place.
+        #expect(session.statistics.placementsReused >= 200)
+        #expect(session.keptPathCount == 1 + 201 * 4)
+        // Moving the last row to the top reuses every row again.
+        rows.insert(rows.removeLast(), at: 0)
+        keys.insert(keys.removeLast(), at: 0)
+        let moved = session.layout(Self.column(rows, keys: keys), frame: frame)
+        #expect(RelayoutRun.difference(moved, Self.column(rows, keys: keys).layout(frame: frame)) == nil)
+        #expect(session.statistics.placementsReused >= 201)
+    }
+
     @Test func anEnvironmentValueNobodyReadsChangesNothing() {
         let feed = Self.feed(rows: 50)
         let session = LayoutSession()
@@ -174,6 +195,12 @@ import Testing
     static func column(_ rows: [Element]) -> Element {
         var column = Column(alignment: .fill) {}
         for row in rows { column.add(child: row) }
+        return column
+    }
+
+    static func column(_ rows: [Element], keys: [Int]) -> Element {
+        var column = Column(alignment: .fill) {}
+        for (row, key) in zip(rows, keys) { column.add(key: key, child: row) }
         return column
     }
 

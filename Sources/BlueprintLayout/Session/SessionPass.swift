@@ -17,7 +17,8 @@ final class SessionPass: EnvironmentReadTracker {
         running = [root]
         root.nextChildren = []
         root.childTable = nil
-        root.childCounts = nil
+        root.matchCursor = 0
+        root.childrenInOrder = true
     }
 
     /// Runs `body` with `node` as the node whose content runs (its children and reads are its).
@@ -51,17 +52,17 @@ final class SessionPass: EnvironmentReadTracker {
         let parent = running[running.count - 1]
         let node = parent.claimChild(type: ObjectIdentifier(type(of: child)), key: key, pass: number)
         claimed.append(node)
-        let previous = node.element
-        let same = previous.map { ElementEquivalence.identical(child, $0) } ?? false
+        let same = node.element.map { ElementEquivalence.identical(child, $0) } ?? false
         let reuse = reusability(of: node, for: child, same: same, environment: environment)
         node.begin(reuse: reuse, element: child)
         // The same value keeps its comparability (a dynamic cast or two, saved on most nodes).
         if !same { node.selfComparable = ElementEquivalence.isComparable(child) }
+        node.isRoot = isRoot
+        node.currentPass = self
         if let reuse, node.hasStorage {
             // Reused: the content is made only if a request leaves the trace.
             var nodeTraits = traits
             let nodeElement: Element
-            var inner: (any ContentStorage)?
             if reuse == .equal, node.unwrapped == nil || same {
                 for carrier in node.unwrapped?.carrierTraits ?? [] { nodeTraits = carrier.merging(nodeTraits) }
                 nodeElement = node.unwrapped?.element ?? child
@@ -69,17 +70,14 @@ final class SessionPass: EnvironmentReadTracker {
                 let unwrapped = isRoot ? Self.root(child) : Self.unwrap(child, traits: traits)
                 nodeTraits = unwrapped.traits
                 nodeElement = unwrapped.element
-                inner = unwrapped.content.storage
+                node.inner = unwrapped.content.storage
                 node.unwrapped =
                     unwrapped.carrierTraits.isEmpty
                     ? nil : .init(element: unwrapped.element, carrierTraits: unwrapped.carrierTraits)
             }
-            let storage = SessionStorage(
-                node: node, pass: self, inner: inner, element: child, isRoot: isRoot,
-                forwardsTraits: node.forwardsTraits)
             state.initialize(
                 to: LayoutNodeState(
-                    element: nodeElement, content: ElementContent(storage: storage), environment: environment,
+                    element: nodeElement, content: ElementContent(storage: node), environment: environment,
                     traits: nodeTraits, key: key, context: context))
             if let forwarded = node.forwardedTraits {
                 if !forwarded.isEmpty { state.pointee.traits = forwarded.merging(state.pointee.traits) }
@@ -95,10 +93,8 @@ final class SessionPass: EnvironmentReadTracker {
         node.hasStorage = content.storage != nil
         if let storage = content.storage {
             node.forwardsTraits = content.forwardsTraits
-            content = ElementContent(
-                storage: SessionStorage(
-                    node: node, pass: self, inner: storage, element: child, isRoot: isRoot,
-                    forwardsTraits: content.forwardsTraits))
+            node.inner = storage
+            content = ElementContent(storage: node)
         }
         state.initialize(
             to: LayoutNodeState(
