@@ -16,7 +16,6 @@ extension SessionNode: ContentStorage {
     private var content: any ContentStorage {
         if let inner { return inner }
         // The element is the one of the previous pass, unchanged: its content has storage.
-        let element = element!
         let made = (isRoot ? SessionPass.root(element) : SessionPass.unwrap(element, traits: .empty)).content.storage!
         inner = made
         return made

@@ -21,11 +21,16 @@ final class SessionNode {
     /// `nil` until first needed.
     @exclusivity(unchecked) var pathHash: Int?
 
-    /// The element as its parent gave it (trait carriers included); `nil` for the session's root.
-    @exclusivity(unchecked) var element: Element?
+    /// The element as its parent gave it (trait carriers included), when ``hasElement``. Not an
+    /// optional: copying an optional existential costs the runtime's generic enum code.
+    @exclusivity(unchecked) var element: Element = Empty()
+    /// Whether a pass laid out ``element`` (not for a new node, nor the session's root).
+    @exclusivity(unchecked) var hasElement = false
     /// When the element carries traits for another: the element the engine's node holds and the
-    /// carriers' traits, outermost first.
+    /// carriers' traits, outermost first (read only when ``hasUnwrapped``).
     @exclusivity(unchecked) var unwrapped: Unwrapped?
+    /// Whether ``unwrapped`` is set (a flag, read without copying the optional).
+    @exclusivity(unchecked) var hasUnwrapped = false
     /// Whether the node's content has storage (a leaf of intrinsic size has none).
     @exclusivity(unchecked) var hasStorage = false
     /// Whether the content lays out as its child, forwarding its traits.
@@ -55,7 +60,8 @@ final class SessionNode {
     // Per-pass state.
     /// The pass that last claimed the node.
     @exclusivity(unchecked) var pass: UInt64 = 0
-    /// The children made in this pass, in order.
+    /// The children made in this pass, in order, once they are not the first ``matchCursor`` of
+    /// ``children`` (while ``childrenInOrder``, they are, and this stays empty).
     @exclusivity(unchecked) var nextChildren: [SessionNode] = []
     /// How many events of ``trace`` this pass has replayed; `nil` when the pass does not replay.
     @exclusivity(unchecked) var cursor: Int?
@@ -109,7 +115,8 @@ final class SessionNode {
     /// declaration order, rounded up to the allocator's 16-byte granule.
     static let instanceBytes: Int = {
         typealias Fields = (
-            ObjectIdentifier, ChildKey?, Int, Int?, Element?, Unwrapped?, Bool, Bool, LayoutTraits?, ElementSpacing?,
+            ObjectIdentifier, ChildKey?, Int, Int?, Element, Bool, Unwrapped?, Bool, Bool, Bool, LayoutTraits?,
+            ElementSpacing?,
             [SessionEvent], [EnvironmentRead], [EnvironmentRead], Bool, Bool, [SessionNode], UInt64, [SessionNode],
             Int?, Bool, Bool, Bool, Bool, Int, Bool, ChildTable?, (any ContentStorage)?, Bool, UnsafeRawPointer?
         )
@@ -150,8 +157,17 @@ final class SessionNode {
     @inline(__always)
     private func claimed(_ child: SessionNode, pass: UInt64) -> SessionNode {
         child.pass = pass
-        nextChildren.append(child)
+        if !childrenInOrder { nextChildren.append(child) }
         return child
+    }
+
+    /// How many children this pass made so far.
+    var madeChildCount: Int { childrenInOrder ? matchCursor : nextChildren.count }
+
+    /// The children this pass made, in order.
+    var madeChildren: [SessionNode] {
+        guard childrenInOrder else { return nextChildren }
+        return matchCursor == children.count ? children : Array(children[..<matchCursor])
     }
 
     /// Whether the previous child at `index` (of occurrence `n` > 0) follows the one of occurrence
@@ -167,7 +183,10 @@ final class SessionNode {
     /// The child of `type` and `key` as the matching table finds it.
     @inline(never)
     private func claimChildFromTable(type: ObjectIdentifier, key: ChildKey?, pass: UInt64) -> SessionNode {
-        childrenInOrder = false
+        if childrenInOrder {
+            nextChildren = Array(children[..<matchCursor])
+            childrenInOrder = false
+        }
         if childTable == nil { childTable = ChildTable(children) }
         let hash = ChildTable.hash(type: type, key: key)
         let entry = childTable!.entry(type: type, key: key, hash: hash)
@@ -189,8 +208,10 @@ final class SessionNode {
     func begin(reuse: ElementEquivalence.Level?, element: Element) {
         matchCursor = 0
         childrenInOrder = true
+        if !nextChildren.isEmpty { nextChildren = [] }
         ran = false
         self.element = element
+        hasElement = true
         if let reuse {
             reused = true
             cursor = 0
@@ -204,7 +225,22 @@ final class SessionNode {
             if !subtreeReads.isEmpty { subtreeReads = [] }
             spacing = nil
             forwardedTraits = nil
+            if hasUnwrapped {
+                unwrapped = nil
+                hasUnwrapped = false
+            }
+        }
+    }
+
+    /// Keeps the element the engine's node holds when trait carriers wrap it (`carrierTraits` not
+    /// empty), or that none do.
+    func keepUnwrapped(_ element: Element, carrierTraits: [LayoutTraits]) {
+        if !carrierTraits.isEmpty {
+            unwrapped = Unwrapped(element: element, carrierTraits: carrierTraits)
+            hasUnwrapped = true
+        } else if hasUnwrapped {
             unwrapped = nil
+            hasUnwrapped = false
         }
     }
 
@@ -241,23 +277,26 @@ final class SessionNode {
         childTable = nil
         inner = nil
         currentPass = nil
-        if reused, !ran, nextChildren.isEmpty, !readsAdded {
+        if reused, !ran, madeChildCount == 0, !readsAdded {
             // Answered from the record alone: the children, reads and comparability stand.
             reused = false
             return
         }
         readsAdded = false
         if ran || !reused {
-            children = nextChildren
-        } else {
+            children = madeChildren
+        } else if !childrenInOrder {
             // Reused without running: the children of the previous pass still stand for the
-            // answers it kept (a child made this pass for spacing or traits is one of them).
+            // answers it kept (a child made this pass for spacing or traits is one of them; made
+            // in order, every one is).
             var merged = children
             for child in nextChildren where !merged.contains(where: { $0 === child }) { merged.append(child) }
             children = merged
         }
         nextChildren = []
-        var pure = element != nil && selfComparable
+        childrenInOrder = true
+        matchCursor = 0
+        var pure = hasElement && selfComparable
         var childReads = false
         for child in children {
             pure = pure && child.pure
