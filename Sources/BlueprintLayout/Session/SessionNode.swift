@@ -201,7 +201,7 @@ final class SessionNode {
     static func sameKey(_ a: ChildKey?, _ b: ChildKey?) -> Bool {
         if a === b { return true }
         guard let a, let b else { return false }
-        return a.value == b.value
+        return ChildKey.equal(a, b)
     }
 
     /// Starts the node's part of a pass: the data kept from the previous pass, if `reuse`, or none.
