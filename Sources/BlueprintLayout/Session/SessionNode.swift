@@ -187,7 +187,10 @@ final class SessionNode {
             nextChildren = Array(children[..<matchCursor])
             childrenInOrder = false
         }
-        if childTable == nil { childTable = ChildTable(children) }
+        if childTable == nil, children.count <= Self.fewSiblings, nextChildren.count < Self.fewSiblings {
+            return claimChildAmongFew(type: type, key: key, pass: pass)
+        }
+        if childTable == nil { childTable = ChildTable(children, made: nextChildren, pass: pass) }
         let hash = ChildTable.hash(type: type, key: key)
         let entry = childTable!.entry(type: type, key: key, hash: hash)
         if let index = childTable!.firstUnclaimed(entry, in: children, pass: pass) {
@@ -196,6 +199,27 @@ final class SessionNode {
         }
         let occurrence = childTable!.addNew(entry)
         return claimed(SessionNode(type: type, key: key, occurrence: occurrence, pathHash: hash), pass: pass)
+    }
+
+    /// Up to how many siblings the path of a child out of order is found by walking them rather
+    /// than through a ``ChildTable`` (which would be made and dropped for every small parent in a
+    /// session's first pass).
+    static let fewSiblings = 8
+
+    /// The child of `type` and `key` found by walking the siblings: its occurrence is the number of
+    /// children of its type and key made before it in this pass, and the previous child of that
+    /// path is its record.
+    private func claimChildAmongFew(type: ObjectIdentifier, key: ChildKey?, pass: UInt64) -> SessionNode {
+        var occurrence = 0
+        for sibling in nextChildren where sibling.type == type && Self.sameKey(sibling.key, key) { occurrence += 1 }
+        for (index, child) in children.enumerated()
+        where child.occurrence == occurrence && child.type == type && child.pass != pass
+            && Self.sameKey(child.key, key)
+        {
+            matchCursor = index + 1
+            return claimed(child, pass: pass)
+        }
+        return claimed(SessionNode(type: type, key: key, occurrence: occurrence), pass: pass)
     }
 
     static func sameKey(_ a: ChildKey?, _ b: ChildKey?) -> Bool {
@@ -352,21 +376,38 @@ struct ChildTable {
     /// For each previous child, the index of the next one of its type and key, or -1.
     private var nextSame: [Int32]
 
-    init(_ children: [SessionNode]) {
+    /// The table of the previous `children`, when this pass (number `pass`) made `made` so far.
+    init(_ children: [SessionNode], made: [SessionNode], pass: UInt64) {
+        self.init(children)
+        guard !made.isEmpty else { return }
+        // The new children made so far count as added beyond the previous ones of their type and
+        // key: every made child, less the previous ones claimed.
+        for child in made {
+            let entry = self.entry(type: child.type, key: child.key, hash: Self.hash(of: child))
+            entries[entry].added += 1
+        }
+        for child in children where child.pass == pass {
+            let entry = self.entry(type: child.type, key: child.key, hash: Self.hash(of: child))
+            entries[entry].added -= 1
+        }
+    }
+
+    /// The hash of a node's type and key, computed once in its life.
+    private static func hash(of child: SessionNode) -> Int {
+        if let known = child.pathHash { return known }
+        let hash = Self.hash(type: child.type, key: child.key)
+        child.pathHash = hash
+        return hash
+    }
+
+    private init(_ children: [SessionNode]) {
         var capacity = 16
         while capacity < 2 * children.count + 2 { capacity <<= 1 }
         slots = Array(repeating: 0, count: capacity)
         nextSame = Array(repeating: -1, count: children.count)
         entries.reserveCapacity(children.count)
         for (index, child) in children.enumerated() {
-            let hash: Int
-            if let known = child.pathHash {
-                hash = known
-            } else {
-                hash = Self.hash(type: child.type, key: child.key)
-                child.pathHash = hash
-            }
-            let entry = self.entry(type: child.type, key: child.key, hash: hash)
+            let entry = self.entry(type: child.type, key: child.key, hash: Self.hash(of: child))
             if entries[entry].candidate < 0 {
                 entries[entry].candidate = Int32(index)
             } else {
