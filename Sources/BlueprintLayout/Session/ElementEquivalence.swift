@@ -25,8 +25,16 @@ enum ElementEquivalence {
     /// ``ComparableElement``), or the element is a catalog element laid out by its values alone
     /// (see ``LaysOutByValue``): then the same value lays out alike.
     static func isComparable(_ element: Element) -> Bool {
-        if let value = element as? any LaysOutByValue { return value.laysOutByValue }
-        return element is any Equatable || element is any ComparableElement
+        isComparable(element, as: comparability(of: element))
+    }
+
+    /// Whether `element`, whose type's comparability is `kind`, is comparable.
+    static func isComparable(_ element: Element, as kind: Comparability) -> Bool {
+        switch kind {
+        case .always: true
+        case .never: false
+        case .byValue: laysOutByValue(element)
+        }
     }
 
     /// What an element's type says of its values' comparability.

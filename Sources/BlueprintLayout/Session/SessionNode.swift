@@ -118,7 +118,7 @@ final class SessionNode {
             ObjectIdentifier, ChildKey?, Int, Int?, Element, Bool, Unwrapped?, Bool, Bool, Bool, LayoutTraits?,
             ElementSpacing?,
             [SessionEvent], [EnvironmentRead], [EnvironmentRead], Bool, Bool, [SessionNode], UInt64, [SessionNode],
-            Int?, Bool, Bool, Bool, Bool, Int, Bool, ChildTable?, (any ContentStorage)?, Bool, UnsafeRawPointer?
+            Int?, Bool, Bool, Bool, Bool, Int, Bool, ChildTable?, (any ContentStorage)?, Bool, SessionPass?
         )
         return (16 + MemoryLayout<Fields>.size + 15) / 16 * 16
     }()

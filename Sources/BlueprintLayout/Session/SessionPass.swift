@@ -120,11 +120,7 @@ final class SessionPass: EnvironmentReadTracker {
             kind = ElementEquivalence.comparability(of: element)
             comparability[type] = kind
         }
-        switch kind {
-        case .always: return true
-        case .never: return false
-        case .byValue: return ElementEquivalence.laysOutByValue(element)
-        }
+        return ElementEquivalence.isComparable(element, as: kind)
     }
 
     /// What `node` may reuse for `child` in `environment`: `nil` when nothing.
