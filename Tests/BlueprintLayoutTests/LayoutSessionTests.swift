@@ -88,6 +88,64 @@ import Testing
         #expect(session.statistics.measurementsComputed < 20)
     }
 
+    @Test func aKeyedRowInsertedAtTheTopLeavesTheOthersReused() {
+        var rows = (0..<200).map { Self.row($0) }
+        var keys = Array(0..<200)
+        let session = LayoutSession()
+        let frame = CGRect(x: 0, y: 0, width: 300, height: 10_000)
+        _ = session.layout(Self.column(rows, keys: keys), frame: frame)
+        rows.insert(Self.row(1_000), at: 0)
+        keys.insert(1_000, at: 0)
+        let result = session.layout(Self.column(rows, keys: keys), frame: frame)
+        #expect(RelayoutRun.difference(result, Self.column(rows, keys: keys).layout(frame: frame)) == nil)
+        // Every row but the new one is found by its key, though each moved down one place.
+        #expect(session.statistics.placementsReused >= 200)
+        #expect(session.keptPathCount == 1 + 201 * 4)
+        // Moving the last row to the top reuses every row again.
+        rows.insert(rows.removeLast(), at: 0)
+        keys.insert(keys.removeLast(), at: 0)
+        let moved = session.layout(Self.column(rows, keys: keys), frame: frame)
+        #expect(RelayoutRun.difference(moved, Self.column(rows, keys: keys).layout(frame: frame)) == nil)
+        #expect(session.statistics.placementsReused >= 201)
+    }
+
+    /// Each child meets the record of its path (type, key, occurrence) in any order of claims:
+    /// in order, after an insertion, with duplicated keys, among few siblings and many.
+    @Test(arguments: [3, 30])
+    func childrenMeetTheRecordsOfTheirPaths(unkeyed: Int) {
+        let parent = SessionNode(type: ObjectIdentifier(Empty.self), key: nil, occurrence: 0)
+        let plain = ObjectIdentifier(Spacer.self)
+        let keyed = ObjectIdentifier(Empty.self)
+        let keys = [0, 1, 2, 3, 2].map { ChildKey($0) }
+        func pass(_ number: UInt64, _ claims: [(ObjectIdentifier, ChildKey?)]) -> [SessionNode] {
+            parent.begin(reuse: nil, element: Empty())
+            let nodes = claims.map { parent.claimChild(type: $0.0, key: $0.1, pass: number) }
+            parent.end()
+            return nodes
+        }
+        let firstClaims = Array(repeating: (plain, nil), count: unkeyed) + keys.map { (keyed, $0) }
+        let first = pass(1, firstClaims)
+        #expect(first.map(\.occurrence) == Array(0..<unkeyed) + [0, 0, 0, 0, 1])
+        // A new keyed child first, then the rest with new key boxes: every other child keeps its node.
+        let second = pass(
+            2,
+            [(keyed, ChildKey(9))] + Array(repeating: (plain, nil), count: unkeyed)
+                + [0, 1, 2, 3, 2].map { (keyed, ChildKey($0)) })
+        #expect(second[0].occurrence == 0 && !first.contains { $0 === second[0] })
+        #expect(zip(first, second.dropFirst()).allSatisfy { $0 === $1 })
+        // Reversed: each path finds its node again (the unkeyed ones by occurrence, in claim order).
+        let third = pass(3, second.reversed().map { ($0.type, $0.key.map { ChildKey($0.value) }) })
+        // The nth claim of a type and key has occurrence n.
+        var seen: [String: Int] = [:]
+        for node in third {
+            let typeAndKey = "\(node.type)/\(String(describing: node.key?.value))"
+            #expect(node.occurrence == seen[typeAndKey, default: 0])
+            seen[typeAndKey, default: 0] += 1
+        }
+        #expect(third.allSatisfy { node in second.contains { $0 === node } })
+        #expect(parent.children.count == second.count)
+    }
+
     @Test func anEnvironmentValueNobodyReadsChangesNothing() {
         let feed = Self.feed(rows: 50)
         let session = LayoutSession()
@@ -174,6 +232,12 @@ import Testing
     static func column(_ rows: [Element]) -> Element {
         var column = Column(alignment: .fill) {}
         for row in rows { column.add(child: row) }
+        return column
+    }
+
+    static func column(_ rows: [Element], keys: [Int]) -> Element {
+        var column = Column(alignment: .fill) {}
+        for (row, key) in zip(rows, keys) { column.add(key: key, child: row) }
         return column
     }
 

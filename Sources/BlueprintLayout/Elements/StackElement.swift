@@ -136,6 +136,14 @@ struct StackChildren {
         return children.tuples.isEmpty ? Self.tuples(from: children.items) : children.tuples
     }
 
+    /// Whether a child has an alignment guide, read from whichever form the storage holds without
+    /// converting it (a layout session asks this of every new stack).
+    var hasAlignmentGuide: Bool {
+        let children = container.children
+        if !children.tuples.isEmpty { return children.tuples.contains { $0.traits.alignmentGuide != nil } }
+        return children.items.contains { $0.traits[layout: StackLayout.self].alignmentGuide != nil }
+    }
+
     /// Replaces the children.
     mutating func setChildren(_ tuples: [Tuple]) {
         replaceItems(with: Self.layoutChildren(from: tuples))

@@ -3,9 +3,20 @@ import Foundation
 /// A child's key, boxed so that the common "no key" case is a null pointer to copy and test.
 final class ChildKey {
     let value: AnyHashable
+    /// The key when it is an `Int` (the common case): compared without `AnyHashable`'s equality,
+    /// which canonicalizes integers (about a thousand instructions).
+    let intValue: Int?
 
     init(_ value: AnyHashable) {
         self.value = value
+        intValue = value.base as? Int
+    }
+
+    /// Whether the keys are equal (as their `AnyHashable` values are).
+    static func equal(_ a: ChildKey, _ b: ChildKey) -> Bool {
+        if a === b { return true }
+        if let left = a.intValue, let right = b.intValue { return left == right }
+        return a.value == b.value
     }
 
     static func make(_ key: AnyHashable?) -> ChildKey? {

@@ -16,11 +16,11 @@ extension LaysOutByValue {
 }
 
 extension Row: LaysOutByValue {
-    var laysOutByValue: Bool { !storage.tuples.contains { $0.traits.alignmentGuide != nil } }
+    var laysOutByValue: Bool { !storage.hasAlignmentGuide }
 }
 
 extension Column: LaysOutByValue {
-    var laysOutByValue: Bool { !storage.tuples.contains { $0.traits.alignmentGuide != nil } }
+    var laysOutByValue: Bool { !storage.hasAlignmentGuide }
 }
 
 extension Inset: LaysOutByValue {}

@@ -25,8 +25,40 @@ enum ElementEquivalence {
     /// ``ComparableElement``), or the element is a catalog element laid out by its values alone
     /// (see ``LaysOutByValue``): then the same value lays out alike.
     static func isComparable(_ element: Element) -> Bool {
-        if let value = element as? any LaysOutByValue { return value.laysOutByValue }
-        return element is any Equatable || element is any ComparableElement
+        isComparable(element, as: comparability(of: element))
+    }
+
+    /// Whether `element`, whose type's comparability is `kind`, is comparable.
+    static func isComparable(_ element: Element, as kind: Comparability) -> Bool {
+        switch kind {
+        case .always: true
+        case .never: false
+        case .byValue: laysOutByValue(element)
+        }
+    }
+
+    /// What an element's type says of its values' comparability.
+    enum Comparability {
+        /// Every value is comparable (`Equatable` or ``ComparableElement``).
+        case always
+        /// No value is.
+        case never
+        /// A catalog element laid out by its values: ask the value (``LaysOutByValue``).
+        case byValue
+    }
+
+    /// What the type of `element` says of its values' comparability.
+    static func comparability(of element: Element) -> Comparability {
+        if element is any LaysOutByValue { return .byValue }
+        return element is any Equatable || element is any ComparableElement ? .always : .never
+    }
+
+    /// Whether `element`, of a type laid out by its values, is laid out by its values alone (only
+    /// a stack says no, for an alignment guide).
+    static func laysOutByValue(_ element: Element) -> Bool {
+        if let column = element as? Column { return column.laysOutByValue }
+        if let row = element as? Row { return row.laysOutByValue }
+        return (element as? any LaysOutByValue)?.laysOutByValue ?? false
     }
 
     private static func isEqual<Value: Equatable>(_ value: Value, _ other: Element) -> Bool {

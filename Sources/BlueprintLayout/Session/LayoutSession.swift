@@ -88,19 +88,25 @@ public final class LayoutSession: @unchecked Sendable {
         }
         passes += 1
         let pass = SessionPass(number: passes, root: root, rules: rules)
-        let context = LayoutContext(options: options)
-        context.session = pass
-        context.enter()
-        let state = context.allocateNodes(1)
-        pass.makeNode(
-            state, child: element, traits: .empty, key: nil,
-            environment: environment.forPass(options: options).tracking(pass), context: context, isRoot: true)
-        let node = LayoutNode(state: state)
-        let result = node.result(
-            frame: NumericBoundary.rootFrame(frame, measure: node.measure),
-            attributes: LayoutSubelement.Attributes(),
-            identifier: ElementIdentifier(element: element, key: nil, count: 1))
-        pass.statistics.resultNodesComputed = context.retiredStates
+        let result: LayoutResultNode
+        do {
+            // The context goes before the pass ends: a layout cache it destroys then is the content's
+            // of a session node, which the node holds until the end of the pass.
+            let context = LayoutContext(options: options)
+            context.session = pass
+            context.enter()
+            let state = context.allocateNodes(1)
+            pass.makeNode(
+                state, child: element, traits: .empty, key: nil,
+                environment: environment.forPass(options: options).tracking(pass), context: context, isRoot: true)
+            let node = LayoutNode(state: state)
+            result = node.result(
+                frame: NumericBoundary.rootFrame(frame, measure: node.measure),
+                attributes: LayoutSubelement.Attributes(),
+                identifier: ElementIdentifier(element: element, key: nil, count: 1))
+            pass.statistics.resultNodesComputed = context.retiredStates
+            withExtendedLifetime(context) {}
+        }
         pass.finish(root: root)
         statistics = pass.statistics
         result.checkInvariantsIfEnabled()

@@ -1,78 +1,99 @@
 import Foundation
 
-/// What a ``LayoutSession`` keeps for one element path between passes.
+/// What a ``LayoutSession`` keeps for one element path between passes, and, while a pass runs,
+/// the content of the engine's node for the element (see `SessionNode+Content.swift`).
 ///
 /// A node remembers the element laid out at its path, the environment values that the element
 /// and its subtree read, and the trace of the engine's requests to the element's content in the
 /// last pass (measurements in order, then the placement) with their answers. When the next pass
 /// finds an equivalent element at the path and the values read unchanged, it answers the same
-/// requests in the same order from the trace (see ``SessionStorage``).
+/// requests in the same order from the trace.
+///
+/// A session is used by one thread at a time (its lock sees to it), and a node only by its
+/// session: its fields are not checked for exclusive access at run time.
 final class SessionNode {
     /// The element's type and key: with the occurrence, the path component.
     let type: ObjectIdentifier
     let key: ChildKey?
     /// How many earlier siblings have the same type and key.
     let occurrence: Int
+    /// The hash of the type and key, for the parent's matching table (see ``ChildTable``);
+    /// `nil` until first needed.
+    @exclusivity(unchecked) var pathHash: Int?
 
-    /// The element as its parent gave it (trait carriers included); `nil` for the session's root.
-    var element: Element?
+    /// The element as its parent gave it (trait carriers included), when ``hasElement``. Not an
+    /// optional: copying an optional existential costs the runtime's generic enum code.
+    @exclusivity(unchecked) var element: Element = Empty()
+    /// Whether a pass laid out ``element`` (not for a new node, nor the session's root).
+    @exclusivity(unchecked) var hasElement = false
     /// When the element carries traits for another: the element the engine's node holds and the
-    /// carriers' traits, outermost first.
-    var unwrapped: Unwrapped?
+    /// carriers' traits, outermost first (read only when ``hasUnwrapped``).
+    @exclusivity(unchecked) var unwrapped: Unwrapped?
+    /// Whether ``unwrapped`` is set (a flag, read without copying the optional).
+    @exclusivity(unchecked) var hasUnwrapped = false
     /// Whether the node's content has storage (a leaf of intrinsic size has none).
-    var hasStorage = false
+    @exclusivity(unchecked) var hasStorage = false
     /// Whether the content lays out as its child, forwarding its traits.
-    var forwardsTraits = false
+    @exclusivity(unchecked) var forwardsTraits = false
     /// The traits forwarded from the wrapped child, once a parent read them.
-    var forwardedTraits: LayoutTraits?
+    @exclusivity(unchecked) var forwardedTraits: LayoutTraits?
     /// The spacing preferences, once a parent read them.
-    var spacing: ElementSpacing?
+    @exclusivity(unchecked) var spacing: ElementSpacing?
 
-    /// The engine's requests to the content, and the answers, in the last pass.
-    var trace: [SessionEvent] = []
-    /// Whether the trace has every request of the pass (it stops at ``SessionNode/traceLimit``).
-    var traceComplete = true
+    /// The engine's requests to the content, and the answers, in the last pass (at most
+    /// ``traceLimit``). While a pass replays it, the requests answered so far are its first
+    /// ``cursor`` events, which are this pass's too: the trace is changed only from where the
+    /// pass's requests leave it.
+    @exclusivity(unchecked) var trace: [SessionEvent] = []
     /// Environment values the content read (not its children).
-    var ownReads: [EnvironmentRead] = []
+    @exclusivity(unchecked) var ownReads: [EnvironmentRead] = []
     /// Environment values the content and its whole subtree read.
-    var subtreeReads: [EnvironmentRead] = []
+    @exclusivity(unchecked) var subtreeReads: [EnvironmentRead] = []
     /// Whether the element is comparable (see ``ElementEquivalence/isComparable(_:)``).
-    var selfComparable = false
+    @exclusivity(unchecked) var selfComparable = false
     /// Whether every element of the subtree, as laid out in the last pass, is comparable (so its
     /// layout depends on nothing but the elements and the values read).
-    var pure = false
+    @exclusivity(unchecked) var pure = false
     /// The child nodes, in the order they were made in the last pass.
-    var children: [SessionNode] = []
+    @exclusivity(unchecked) var children: [SessionNode] = []
 
     // Per-pass state.
     /// The pass that last claimed the node.
-    var pass: UInt64 = 0
-    /// The children made in this pass, in order.
-    var nextChildren: [SessionNode] = []
-    /// How far this pass has replayed ``previousTrace``; `nil` when the pass does not replay.
-    var cursor: Int?
-    /// The trace of the previous pass, while this one replays it.
-    var previousTrace: [SessionEvent] = []
+    @exclusivity(unchecked) var pass: UInt64 = 0
+    /// The children made in this pass, in order, once they are not the first ``matchCursor`` of
+    /// ``children`` (while ``childrenInOrder``, they are, and this stays empty).
+    @exclusivity(unchecked) var nextChildren: [SessionNode] = []
+    /// How many events of ``trace`` this pass has replayed; `nil` when the pass does not replay.
+    @exclusivity(unchecked) var cursor: Int?
     /// Whether placements in the trace may be replayed (the element is the same value or equal).
-    var replaysPlacement = false
+    @exclusivity(unchecked) var replaysPlacement = false
     /// Whether the content ran for real in this pass (so its children are the ones made now).
-    var ran = false
+    @exclusivity(unchecked) var ran = false
     /// Whether the pass kept the node's previous data (it reused or may reuse it).
-    var reused = false
+    @exclusivity(unchecked) var reused = false
     /// Whether the content read a value it had not read before in this pass.
-    var readsAdded = false
+    @exclusivity(unchecked) var readsAdded = false
+    /// Where matching this pass's children with ``children`` goes on (see ``claimChild(type:key:pass:)``).
+    @exclusivity(unchecked) var matchCursor = 0
+    /// Whether every child made so far in this pass was the previous pass's child at its index.
+    @exclusivity(unchecked) var childrenInOrder = true
     /// The matching table of the previous children, made when the children are not in order.
-    var childTable: [PathComponent: SessionNode]?
-    /// How many children of each type and key were made in this pass, once out of order.
-    var childCounts: [TypeAndKey: Int]?
+    @exclusivity(unchecked) var childTable: ChildTable?
+    /// The element's own content storage in this pass, made on first need from ``element``.
+    @exclusivity(unchecked) var inner: (any ContentStorage)?
+    /// Whether the node is the root's (whose trait carriers are not unwrapped).
+    @exclusivity(unchecked) var isRoot = false
+    /// The pass running now, while the node's content is an engine node's.
+    @exclusivity(unchecked) unowned(unsafe) var currentPass: SessionPass?
 
     /// The most events a trace keeps (measurements beyond are answered by the content).
     static let traceLimit = 16
 
-    init(type: ObjectIdentifier, key: ChildKey?, occurrence: Int) {
+    init(type: ObjectIdentifier, key: ChildKey?, occurrence: Int, pathHash: Int? = nil) {
         self.type = type
         self.key = key
         self.occurrence = occurrence
+        self.pathHash = pathHash
     }
 
     deinit {
@@ -94,9 +115,10 @@ final class SessionNode {
     /// declaration order, rounded up to the allocator's 16-byte granule.
     static let instanceBytes: Int = {
         typealias Fields = (
-            ObjectIdentifier, ChildKey?, Int, Element?, Unwrapped?, Bool, Bool, LayoutTraits?, ElementSpacing?, Bool,
-            [SessionEvent], Bool, [EnvironmentRead], [EnvironmentRead], Bool, [SessionNode], UInt64, [SessionNode],
-            Int?, [SessionEvent], Bool, Bool, Bool, Bool, [PathComponent: SessionNode]?, [TypeAndKey: Int]?
+            ObjectIdentifier, ChildKey?, Int, Int?, Element, Bool, Unwrapped?, Bool, Bool, Bool, LayoutTraits?,
+            ElementSpacing?,
+            [SessionEvent], [EnvironmentRead], [EnvironmentRead], Bool, Bool, [SessionNode], UInt64, [SessionNode],
+            Int?, Bool, Bool, Bool, Bool, Int, Bool, ChildTable?, (any ContentStorage)?, Bool, SessionPass?
         )
         return (16 + MemoryLayout<Fields>.size + 15) / 16 * 16
     }()
@@ -107,105 +129,157 @@ final class SessionNode {
         var carrierTraits: [LayoutTraits]
     }
 
-    /// A sibling's type and key.
-    struct TypeAndKey: Hashable {
-        let type: ObjectIdentifier
-        let key: AnyHashable?
-    }
-
-    /// A child's path component: type, key and occurrence.
-    struct PathComponent: Hashable {
-        let typeAndKey: TypeAndKey
-        let occurrence: Int
-    }
-
     /// The child for an element of `type` and `key` made next in this pass: the previous pass's
     /// node at the same path, or a new one.
+    ///
+    /// The path of the `n`th sibling of a type and key made in a pass is that type and key with
+    /// occurrence `n`, and it is matched with the previous child of that path. Children that come
+    /// in the previous order are matched one by one without hashing; the first that does not
+    /// makes ``childTable``, and matching goes on in order from each child found there. A child
+    /// found in order after that is the one its path names when its occurrence is 0 or the
+    /// previous child of its type and key (occurrence one less) was matched in this pass already,
+    /// since this pass matches each type and key's occurrences from the first, in order (the
+    /// claimed ones are the first `n`); otherwise the table decides.
     func claimChild(type: ObjectIdentifier, key: ChildKey?, pass: UInt64) -> SessionNode {
-        let index = nextChildren.count
-        var occurrence = 0
-        var found: SessionNode?
-        if childCounts == nil, index < children.count, children[index].type == type,
-            Self.sameKey(children[index].key, key)
-        {
-            // In order so far: the occurrence is the previous pass's.
-            found = children[index]
-            occurrence = found!.occurrence
-        } else {
-            let typeAndKey = TypeAndKey(type: type, key: key?.value)
-            if childCounts == nil {
-                var counts: [TypeAndKey: Int] = [:]
-                for child in nextChildren {
-                    counts[TypeAndKey(type: child.type, key: child.key?.value), default: 0] += 1
-                }
-                childCounts = counts
+        let index = matchCursor
+        if index < children.count {
+            let candidate = children[index]
+            if candidate.type == type, candidate.pass != pass, Self.sameKey(candidate.key, key),
+                childrenInOrder || candidate.occurrence == 0 || previousOccurrenceClaimed(before: index, pass: pass)
+            {
+                matchCursor = index + 1
+                return claimed(candidate, pass: pass)
             }
-            occurrence = childCounts![typeAndKey, default: 0]
-            childCounts![typeAndKey] = occurrence + 1
-            if childTable == nil {
-                var table: [PathComponent: SessionNode] = [:]
-                for child in children {
-                    table[
-                        PathComponent(
-                            typeAndKey: TypeAndKey(type: child.type, key: child.key?.value),
-                            occurrence: child.occurrence)] = child
-                }
-                childTable = table
-            }
-            found = childTable![PathComponent(typeAndKey: typeAndKey, occurrence: occurrence)]
         }
-        let child: SessionNode
-        if let found, found.pass != pass {
-            child = found
-        } else {
-            child = SessionNode(type: type, key: key, occurrence: occurrence)
-        }
+        return claimChildFromTable(type: type, key: key, pass: pass)
+    }
+
+    @inline(__always)
+    private func claimed(_ child: SessionNode, pass: UInt64) -> SessionNode {
         child.pass = pass
-        nextChildren.append(child)
+        if !childrenInOrder { nextChildren.append(child) }
         return child
     }
 
-    private static func sameKey(_ a: ChildKey?, _ b: ChildKey?) -> Bool {
+    /// How many children this pass made so far.
+    var madeChildCount: Int { childrenInOrder ? matchCursor : nextChildren.count }
+
+    /// The children this pass made, in order.
+    var madeChildren: [SessionNode] {
+        guard childrenInOrder else { return nextChildren }
+        return matchCursor == children.count ? children : Array(children[..<matchCursor])
+    }
+
+    /// Whether the previous child at `index` (of occurrence `n` > 0) follows the one of occurrence
+    /// `n - 1` of its type and key, claimed in this pass.
+    private func previousOccurrenceClaimed(before index: Int, pass: UInt64) -> Bool {
+        guard index > 0 else { return false }
+        let candidate = children[index]
+        let previous = children[index - 1]
+        return previous.pass == pass && previous.type == candidate.type
+            && previous.occurrence == candidate.occurrence - 1 && Self.sameKey(previous.key, candidate.key)
+    }
+
+    /// The child of `type` and `key` as the matching table finds it.
+    @inline(never)
+    private func claimChildFromTable(type: ObjectIdentifier, key: ChildKey?, pass: UInt64) -> SessionNode {
+        if childrenInOrder {
+            nextChildren = Array(children[..<matchCursor])
+            childrenInOrder = false
+        }
+        if childTable == nil, children.count <= Self.fewSiblings, nextChildren.count < Self.fewSiblings {
+            return claimChildAmongFew(type: type, key: key, pass: pass)
+        }
+        if childTable == nil { childTable = ChildTable(children, made: nextChildren, pass: pass) }
+        let hash = ChildTable.hash(type: type, key: key)
+        let entry = childTable!.entry(type: type, key: key, hash: hash)
+        if let index = childTable!.firstUnclaimed(entry, in: children, pass: pass) {
+            matchCursor = index + 1
+            return claimed(children[index], pass: pass)
+        }
+        let occurrence = childTable!.addNew(entry)
+        return claimed(SessionNode(type: type, key: key, occurrence: occurrence, pathHash: hash), pass: pass)
+    }
+
+    /// Up to how many siblings the path of a child out of order is found by walking them rather
+    /// than through a ``ChildTable`` (which would be made and dropped for every small parent in a
+    /// session's first pass).
+    static let fewSiblings = 8
+
+    /// The child of `type` and `key` found by walking the siblings: its occurrence is the number of
+    /// children of its type and key made before it in this pass, and the previous child of that
+    /// path is its record.
+    private func claimChildAmongFew(type: ObjectIdentifier, key: ChildKey?, pass: UInt64) -> SessionNode {
+        var occurrence = 0
+        for sibling in nextChildren where sibling.type == type && Self.sameKey(sibling.key, key) { occurrence += 1 }
+        for (index, child) in children.enumerated()
+        where child.occurrence == occurrence && child.type == type && child.pass != pass
+            && Self.sameKey(child.key, key)
+        {
+            matchCursor = index + 1
+            return claimed(child, pass: pass)
+        }
+        return claimed(SessionNode(type: type, key: key, occurrence: occurrence), pass: pass)
+    }
+
+    static func sameKey(_ a: ChildKey?, _ b: ChildKey?) -> Bool {
         if a === b { return true }
         guard let a, let b else { return false }
-        return a.value == b.value
+        return ChildKey.equal(a, b)
     }
 
     /// Starts the node's part of a pass: the data kept from the previous pass, if `reuse`, or none.
     func begin(reuse: ElementEquivalence.Level?, element: Element) {
-        nextChildren = []
-        childTable = nil
-        childCounts = nil
+        matchCursor = 0
+        childrenInOrder = true
+        if !nextChildren.isEmpty { nextChildren = [] }
         ran = false
         self.element = element
+        hasElement = true
         if let reuse {
             reused = true
-            previousTrace = trace
-            trace = []
             cursor = 0
             replaysPlacement = reuse == .equal
         } else {
             reused = false
-            previousTrace = []
-            trace = []
-            traceComplete = true
+            trace.removeAll(keepingCapacity: true)
             cursor = nil
             replaysPlacement = false
-            ownReads = []
-            subtreeReads = []
+            if !ownReads.isEmpty { ownReads = [] }
+            if !subtreeReads.isEmpty { subtreeReads = [] }
             spacing = nil
             forwardedTraits = nil
-            unwrapped = nil
+            if hasUnwrapped {
+                unwrapped = nil
+                hasUnwrapped = false
+            }
         }
     }
 
-    /// Adds an event of this pass to the trace.
-    func record(_ event: SessionEvent) {
-        if trace.count < Self.traceLimit {
-            trace.append(event)
-        } else {
-            traceComplete = false
+    /// Keeps the element the engine's node holds when trait carriers wrap it (`carrierTraits` not
+    /// empty), or that none do.
+    func keepUnwrapped(_ element: Element, carrierTraits: [LayoutTraits]) {
+        if !carrierTraits.isEmpty {
+            unwrapped = Unwrapped(element: element, carrierTraits: carrierTraits)
+            hasUnwrapped = true
+        } else if hasUnwrapped {
+            unwrapped = nil
+            hasUnwrapped = false
         }
+    }
+
+    /// Adds an event of this pass to the trace (the pass does not replay).
+    @inline(__always)
+    func record(_ event: SessionEvent) {
+        if trace.count < Self.traceLimit { trace.append(event) }
+    }
+
+    /// Stops replaying: the trace keeps the events replayed so far, and the pass's next ones.
+    func stopReplaying() {
+        guard let cursor else { return }
+        self.cursor = nil
+        ran = true
+        if cursor < trace.count { trace.removeSubrange(cursor...) }
     }
 
     /// Records a read of the environment by the content.
@@ -219,43 +293,183 @@ final class SessionNode {
     /// Ends the node's part of a pass (children first): the children it keeps, the values its
     /// subtree read and whether the subtree is comparable.
     func end() {
-        previousTrace = []
+        if let cursor, cursor < trace.count {
+            // The pass asked less than the trace holds: the trace is what it asked.
+            trace.removeSubrange(cursor...)
+        }
         cursor = nil
         childTable = nil
-        childCounts = nil
-        if reused, !ran, nextChildren.isEmpty, !readsAdded {
+        inner = nil
+        currentPass = nil
+        if reused, !ran, madeChildCount == 0, !readsAdded {
             // Answered from the record alone: the children, reads and comparability stand.
             reused = false
             return
         }
         readsAdded = false
         if ran || !reused {
-            children = nextChildren
-        } else {
+            children = madeChildren
+        } else if !childrenInOrder {
             // Reused without running: the children of the previous pass still stand for the
-            // answers it kept (a child made this pass for spacing or traits is one of them).
+            // answers it kept (a child made this pass for spacing or traits is one of them; made
+            // in order, every one is).
             var merged = children
             for child in nextChildren where !merged.contains(where: { $0 === child }) { merged.append(child) }
             children = merged
         }
         nextChildren = []
-        var reads = reused ? subtreeReads : []
-        for read in ownReads where !reads.contains(where: { $0.key == read.key }) { reads.append(read) }
-        var pure = element != nil && selfComparable
+        childrenInOrder = true
+        matchCursor = 0
+        var pure = hasElement && selfComparable
+        var childReads = false
         for child in children {
             pure = pure && child.pure
-            for read in child.subtreeReads where !reads.contains(where: { $0.key == read.key }) {
-                reads.append(read)
-            }
+            childReads = childReads || !child.subtreeReads.isEmpty
         }
-        subtreeReads = reads
         self.pure = pure
+        if childReads || !ownReads.isEmpty || (reused && !subtreeReads.isEmpty) {
+            var reads = reused ? subtreeReads : []
+            for read in ownReads where !reads.contains(where: { $0.key == read.key }) { reads.append(read) }
+            for child in children {
+                for read in child.subtreeReads where !reads.contains(where: { $0.key == read.key }) {
+                    reads.append(read)
+                }
+            }
+            subtreeReads = reads
+        } else if !subtreeReads.isEmpty {
+            subtreeReads = []
+        }
         reused = false
     }
 
     /// Whether every value in `reads` reads the same in `environment`.
     static func unchanged(_ reads: [EnvironmentRead], in environment: Environment) -> Bool {
         reads.allSatisfy { $0.isUnchanged(in: environment) }
+    }
+}
+
+/// The previous children of a session node by type and key, made when this pass's children do
+/// not come in the previous order: for each type and key, its previous children in order of
+/// occurrence and how many new children of it this pass made beyond them.
+///
+/// An open-addressing table over the hashes that the nodes keep, so that making it for thousands
+/// of children hashes no key (each node's key is hashed once in its life).
+struct ChildTable {
+    /// The type and key of siblings, with what matching needs.
+    struct Entry {
+        let type: ObjectIdentifier
+        let key: ChildKey?
+        let hash: Int
+        /// The first previous child of this type and key that may not be claimed yet (its index
+        /// in the previous children), or -1 when every one is.
+        var candidate: Int32
+        /// The last previous child of the type and key, while the table is made.
+        var last: Int32
+        /// How many previous children have this type and key.
+        var count: Int32
+        /// How many new children of this type and key the pass made beyond those.
+        var added: Int32
+    }
+
+    private var slots: [Int32]
+    private var entries: [Entry] = []
+    /// For each previous child, the index of the next one of its type and key, or -1.
+    private var nextSame: [Int32]
+
+    /// The table of the previous `children`, when this pass (number `pass`) made `made` so far.
+    init(_ children: [SessionNode], made: [SessionNode], pass: UInt64) {
+        self.init(children)
+        guard !made.isEmpty else { return }
+        // The new children made so far count as added beyond the previous ones of their type and
+        // key: every made child, less the previous ones claimed.
+        for child in made {
+            let entry = self.entry(type: child.type, key: child.key, hash: Self.hash(of: child))
+            entries[entry].added += 1
+        }
+        for child in children where child.pass == pass {
+            let entry = self.entry(type: child.type, key: child.key, hash: Self.hash(of: child))
+            entries[entry].added -= 1
+        }
+    }
+
+    /// The hash of a node's type and key, computed once in its life.
+    private static func hash(of child: SessionNode) -> Int {
+        if let known = child.pathHash { return known }
+        let hash = Self.hash(type: child.type, key: child.key)
+        child.pathHash = hash
+        return hash
+    }
+
+    private init(_ children: [SessionNode]) {
+        var capacity = 16
+        while capacity < 2 * children.count + 2 { capacity <<= 1 }
+        slots = Array(repeating: 0, count: capacity)
+        nextSame = Array(repeating: -1, count: children.count)
+        entries.reserveCapacity(children.count)
+        for (index, child) in children.enumerated() {
+            let entry = self.entry(type: child.type, key: child.key, hash: Self.hash(of: child))
+            if entries[entry].candidate < 0 {
+                entries[entry].candidate = Int32(index)
+            } else {
+                nextSame[Int(entries[entry].last)] = Int32(index)
+            }
+            entries[entry].last = Int32(index)
+            entries[entry].count += 1
+        }
+    }
+
+    /// The hash of a type and key.
+    static func hash(type: ObjectIdentifier, key: ChildKey?) -> Int {
+        var bits = UInt(bitPattern: type) &* 0x9E37_79B9_7F4A_7C15
+        if let key { bits ^= UInt(bitPattern: key.value.hashValue) }
+        bits ^= bits >> 29
+        return Int(bitPattern: bits)
+    }
+
+    /// The index of the entry of `type` and `key`, made if there is none.
+    mutating func entry(type: ObjectIdentifier, key: ChildKey?, hash: Int) -> Int {
+        var mask = slots.count - 1
+        var slot = hash & mask
+        while slots[slot] != 0 {
+            let index = Int(slots[slot]) - 1
+            let entry = entries[index]
+            if entry.hash == hash, entry.type == type, SessionNode.sameKey(entry.key, key) { return index }
+            slot = (slot + 1) & mask
+        }
+        if 2 * (entries.count + 1) > slots.count {
+            grow()
+            mask = slots.count - 1
+            slot = hash & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+        }
+        entries.append(Entry(type: type, key: key, hash: hash, candidate: -1, last: -1, count: 0, added: 0))
+        slots[slot] = Int32(entries.count)
+        return entries.count - 1
+    }
+
+    private mutating func grow() {
+        let capacity = slots.count * 2
+        slots = Array(repeating: 0, count: capacity)
+        for (index, entry) in entries.enumerated() {
+            var slot = entry.hash & (capacity - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
+            slots[slot] = Int32(index + 1)
+        }
+    }
+
+    /// The first previous child of the entry's type and key not claimed in `pass`, if any.
+    mutating func firstUnclaimed(_ entry: Int, in children: [SessionNode], pass: UInt64) -> Int? {
+        var candidate = entries[entry].candidate
+        while candidate >= 0, children[Int(candidate)].pass == pass { candidate = nextSame[Int(candidate)] }
+        entries[entry].candidate = candidate
+        return candidate >= 0 ? Int(candidate) : nil
+    }
+
+    /// Counts a new child of the entry's type and key (every previous one is claimed): its
+    /// occurrence.
+    mutating func addNew(_ entry: Int) -> Int {
+        defer { entries[entry].added += 1 }
+        return Int(entries[entry].count + entries[entry].added)
     }
 }
 

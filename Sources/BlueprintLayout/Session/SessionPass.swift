@@ -5,11 +5,14 @@ import Foundation
 final class SessionPass: EnvironmentReadTracker {
     let number: UInt64
     let rules: LayoutSession.Rules
-    var statistics = LayoutSession.Statistics()
+    @exclusivity(unchecked) var statistics = LayoutSession.Statistics()
     /// The session nodes whose content is running, innermost last (the root holder first).
-    private var running: [SessionNode]
+    @exclusivity(unchecked) private var running: [SessionNode]
     /// Every node claimed in this pass, parents before their children.
-    private var claimed: [SessionNode] = []
+    @exclusivity(unchecked) private var claimed: [SessionNode] = []
+    /// What ``ElementEquivalence/isComparable(_:)`` says of each element type met (a pass is on
+    /// one thread; the table lives as long as the pass).
+    @exclusivity(unchecked) private var comparability: [ObjectIdentifier: ElementEquivalence.Comparability] = [:]
 
     init(number: UInt64, root: SessionNode, rules: LayoutSession.Rules) {
         self.number = number
@@ -17,7 +20,8 @@ final class SessionPass: EnvironmentReadTracker {
         running = [root]
         root.nextChildren = []
         root.childTable = nil
-        root.childCounts = nil
+        root.matchCursor = 0
+        root.childrenInOrder = true
     }
 
     /// Runs `body` with `node` as the node whose content runs (its children and reads are its).
@@ -51,35 +55,38 @@ final class SessionPass: EnvironmentReadTracker {
         let parent = running[running.count - 1]
         let node = parent.claimChild(type: ObjectIdentifier(type(of: child)), key: key, pass: number)
         claimed.append(node)
-        let previous = node.element
-        let same = previous.map { ElementEquivalence.identical(child, $0) } ?? false
-        let reuse = reusability(of: node, for: child, same: same, environment: environment)
+        var same = false
+        var reuse: ElementEquivalence.Level?
+        if node.hasElement {
+            same = ElementEquivalence.identical(child, node.element)
+            reuse = reusability(of: node, for: child, same: same, environment: environment)
+        }
         node.begin(reuse: reuse, element: child)
-        // The same value keeps its comparability (a dynamic cast or two, saved on most nodes).
-        if !same { node.selfComparable = ElementEquivalence.isComparable(child) }
+        // The same value keeps its comparability.
+        if !same { node.selfComparable = isComparable(child) }
+        node.isRoot = isRoot
+        node.currentPass = self
         if let reuse, node.hasStorage {
             // Reused: the content is made only if a request leaves the trace.
             var nodeTraits = traits
             let nodeElement: Element
-            var inner: (any ContentStorage)?
-            if reuse == .equal, node.unwrapped == nil || same {
-                for carrier in node.unwrapped?.carrierTraits ?? [] { nodeTraits = carrier.merging(nodeTraits) }
-                nodeElement = node.unwrapped?.element ?? child
+            if reuse == .equal, !node.hasUnwrapped || same {
+                if node.hasUnwrapped, let kept = node.unwrapped {
+                    for carrier in kept.carrierTraits { nodeTraits = carrier.merging(nodeTraits) }
+                    nodeElement = kept.element
+                } else {
+                    nodeElement = child
+                }
             } else {
-                let unwrapped = isRoot ? Self.root(child) : Self.unwrap(child, traits: traits)
-                nodeTraits = unwrapped.traits
-                nodeElement = unwrapped.element
-                inner = unwrapped.content.storage
-                node.unwrapped =
-                    unwrapped.carrierTraits.isEmpty
-                    ? nil : .init(element: unwrapped.element, carrierTraits: unwrapped.carrierTraits)
+                let (element, content, unwrappedTraits, carrierTraits) = unwrap(child, traits: traits, isRoot: isRoot)
+                nodeTraits = unwrappedTraits
+                node.inner = content.storage
+                node.keepUnwrapped(element, carrierTraits: carrierTraits)
+                nodeElement = element
             }
-            let storage = SessionStorage(
-                node: node, pass: self, inner: inner, element: child, isRoot: isRoot,
-                forwardsTraits: node.forwardsTraits)
             state.initialize(
                 to: LayoutNodeState(
-                    element: nodeElement, content: ElementContent(storage: storage), environment: environment,
+                    element: nodeElement, content: ElementContent(storage: node), environment: environment,
                     traits: nodeTraits, key: key, context: context))
             if let forwarded = node.forwardedTraits {
                 if !forwarded.isEmpty { state.pointee.traits = forwarded.merging(state.pointee.traits) }
@@ -87,35 +94,54 @@ final class SessionPass: EnvironmentReadTracker {
             }
             return
         }
-        let unwrapped = isRoot ? Self.root(child) : Self.unwrap(child, traits: traits)
-        node.unwrapped =
-            unwrapped.carrierTraits.isEmpty
-            ? nil : .init(element: unwrapped.element, carrierTraits: unwrapped.carrierTraits)
-        var content = unwrapped.content
+        let (element, unwrappedContent, unwrappedTraits, carrierTraits) = unwrap(child, traits: traits, isRoot: isRoot)
+        node.keepUnwrapped(element, carrierTraits: carrierTraits)
+        var content = unwrappedContent
         node.hasStorage = content.storage != nil
         if let storage = content.storage {
             node.forwardsTraits = content.forwardsTraits
-            content = ElementContent(
-                storage: SessionStorage(
-                    node: node, pass: self, inner: storage, element: child, isRoot: isRoot,
-                    forwardsTraits: content.forwardsTraits))
+            node.inner = storage
+            content = ElementContent(storage: node)
         }
         state.initialize(
             to: LayoutNodeState(
-                element: unwrapped.element, content: content, environment: environment, traits: unwrapped.traits,
-                key: key, context: context))
+                element: element, content: content, environment: environment, traits: unwrappedTraits, key: key,
+                context: context))
+    }
+
+    /// Whether `element` is comparable (see ``ElementEquivalence/isComparable(_:)``), its type's
+    /// answer looked up once per pass.
+    private func isComparable(_ element: Element) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: element))
+        let kind: ElementEquivalence.Comparability
+        if let known = comparability[type] {
+            kind = known
+        } else {
+            kind = ElementEquivalence.comparability(of: element)
+            comparability[type] = kind
+        }
+        return ElementEquivalence.isComparable(element, as: kind)
     }
 
     /// What `node` may reuse for `child` in `environment`: `nil` when nothing.
     private func reusability(of node: SessionNode, for child: Element, same: Bool, environment: Environment)
         -> ElementEquivalence.Level?
     {
-        guard let previous = node.element, node.pure else { return nil }
+        guard node.pure else { return nil }
         if rules.checksEnvironmentReads, !SessionNode.unchanged(node.subtreeReads, in: environment) { return nil }
         // A pure subtree's root is comparable: the same value is equal.
         if same { return .equal }
-        let level = ElementEquivalence.level(child, previous)
+        let level = ElementEquivalence.level(child, node.element)
         return level == .different ? nil : level
+    }
+
+    /// ``unwrap(_:traits:)`` for a child, ``root(_:)`` for the root.
+    @inline(__always)
+    private func unwrap(_ element: Element, traits: LayoutTraits, isRoot: Bool) -> (
+        element: Element, content: ElementContent, traits: LayoutTraits, carrierTraits: [LayoutTraits]
+    ) {
+        if isRoot { return Self.root(element) }
+        return Self.unwrap(element, traits: traits)
     }
 
     /// The element a child node holds, its content and traits: trait carriers unwrapped and
@@ -153,8 +179,10 @@ final class SessionPass: EnvironmentReadTracker {
     func finish(root: SessionNode) {
         for node in claimed.reversed() { node.end() }
         claimed = []
-        root.children = root.nextChildren
+        root.children = root.madeChildren
         root.nextChildren = []
+        root.childrenInOrder = true
+        root.matchCursor = 0
         running = []
     }
 }

@@ -1,0 +1,99 @@
+import Foundation
+
+/// A session node is the content of the engine's node for its element while a pass runs: it
+/// answers the engine's requests from the trace of the previous pass while they come in the same
+/// order, and otherwise passes them to the element's own content, recording them for the next
+/// pass. Being the node itself, it costs no allocation per element and pass.
+///
+/// Replaying is exact: a content's answers depend only on its element, the environment values it
+/// and its subtree read, and the requests it received before (the engine's measurement caches of
+/// its subtree fill in request order), so the same element, values and requests give the same
+/// answers. When a request differs from the trace, the content first receives for real the
+/// requests answered from the trace so far (which brings its subtree's caches to where a fresh
+/// pass has them), then the new one.
+extension SessionNode: ContentStorage {
+    /// The element's own content storage.
+    private var content: any ContentStorage {
+        if let inner { return inner }
+        // The element is the one of the previous pass, unchanged: its content has storage.
+        let made = (isRoot ? SessionPass.root(element) : SessionPass.unwrap(element, traits: .empty)).content.storage!
+        inner = made
+        return made
+    }
+
+    /// The pass running the node.
+    private var runningPass: SessionPass { currentPass.unsafelyUnwrapped }
+
+    var childCount: Int { content.childCount }
+
+    func sizeThatFits(_ proposal: SizeConstraint, node layoutNode: LayoutNode) -> CGSize {
+        let pass = runningPass
+        if let cursor {
+            if cursor < trace.count, case .measure(let key, let size) = trace[cursor], key == proposal {
+                self.cursor = cursor + 1
+                pass.statistics.measurementsReused += 1
+                return size
+            }
+            catchUp(layoutNode, pass: pass)
+        }
+        let size = pass.running(self) { content.sizeThatFits(proposal, node: layoutNode) }
+        record(.measure(proposal, size))
+        pass.statistics.measurementsComputed += 1
+        return size
+    }
+
+    func placeChildren(in size: CGSize, node layoutNode: LayoutNode) -> [LayoutResultNode] {
+        let pass = runningPass
+        if let cursor {
+            if replaysPlacement, cursor < trace.count,
+                case .place(let placedSize, let children, let count) = trace[cursor], placedSize == size
+            {
+                self.cursor = cursor + 1
+                pass.statistics.placementsReused += 1
+                pass.statistics.resultNodesReused += count
+                return children
+            }
+            if content.childCount == 0 {
+                // No child has a cache to bring up to date: a placement of nothing is nothing.
+                stopReplaying()
+            } else {
+                catchUp(layoutNode, pass: pass)
+            }
+        }
+        let before = pass.resultNodeCount(layoutNode)
+        let children = pass.running(self) { content.placeChildren(in: size, node: layoutNode) }
+        record(.place(size, children, pass.resultNodeCount(layoutNode) - before))
+        pass.statistics.placementsComputed += 1
+        return children
+    }
+
+    /// Stops replaying: the requests answered from the trace so far go to the content for real.
+    private func catchUp(_ layoutNode: LayoutNode, pass: SessionPass) {
+        guard let cursor else { return }
+        stopReplaying()
+        for index in 0..<cursor {
+            guard case .measure(let proposal, let expected) = trace[index] else { continue }
+            let size = pass.running(self) { content.sizeThatFits(proposal, node: layoutNode) }
+            pass.statistics.measurementsComputed += 1
+            assert(size == expected, "BlueprintLayout: a layout session replayed a measurement wrongly")
+        }
+    }
+
+    func traitForwardingNode(of layoutNode: LayoutNode) -> LayoutNode? {
+        let pass = runningPass
+        let child = pass.running(self) { content.traitForwardingNode(of: layoutNode) }
+        if let child { forwardedTraits = pass.running(self) { child.traits } }
+        return child
+    }
+
+    func spacing(node layoutNode: LayoutNode) -> ElementSpacing {
+        if let spacing { return spacing }
+        let spacing = runningPass.running(self) { content.spacing(node: layoutNode) }
+        self.spacing = spacing
+        return spacing
+    }
+
+    func destroyCache(in layoutNode: LayoutNode) {
+        inner?.destroyCache(in: layoutNode)
+    }
+}
