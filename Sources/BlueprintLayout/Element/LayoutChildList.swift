@@ -86,7 +86,7 @@ extension ContainerChild {
     }
 
     var layoutKey: ChildKey? {
-        @inline(__always) get { ChildKey.make(key) }
+        @inline(__always) get { key.map(ChildKey.init(duringPass:)) }
     }
 }
 

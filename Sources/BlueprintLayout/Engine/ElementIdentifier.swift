@@ -12,6 +12,15 @@ final class ChildKey {
         intValue = value.base as? Int
     }
 
+    /// A key boxed while a pass runs, for a container whose own child type keeps its key unboxed
+    /// (``Flow``, ``GridRow``, ``Overlay``): without the `Int` reading, whose cast in the engine's
+    /// path made each such child be copied to read its key (`flow` +8% instructions). Equality
+    /// stays exact: it falls back to the `AnyHashable` values.
+    init(duringPass value: AnyHashable) {
+        self.value = value
+        intValue = nil
+    }
+
     /// Whether the keys are equal (as their `AnyHashable` values are).
     static func equal(_ a: ChildKey, _ b: ChildKey) -> Bool {
         if a === b { return true }
@@ -20,7 +29,7 @@ final class ChildKey {
     }
 
     static func make(_ key: AnyHashable?) -> ChildKey? {
-        key.map(ChildKey.init)
+        key.map { ChildKey($0) }
     }
 }
 
