@@ -80,13 +80,32 @@ struct LayoutNode {
         environment: Environment,
         context: LayoutContext
     ) {
+        let unwrapped = unwrap(element: element, content: content, traits: traits)
+        state.initialize(
+            to: LayoutNodeState(
+                element: unwrapped.element, content: unwrapped.content, environment: environment,
+                traits: unwrapped.traits, key: key, context: context))
+    }
+
+    /// What a node holds for `element` (whose content is `content`), added with `traits`: the
+    /// content of a chain of proxies is read through (the element stays the outermost proxy) and a
+    /// chain of trait carriers is unwrapped (the element is the wrapped one, with the carriers'
+    /// traits under `traits`), in any mix, in a loop. `carrier` sees each carrier's own traits,
+    /// outermost first (a layout session keeps them).
+    static func unwrap(
+        element: Element,
+        content: ElementContent,
+        traits: LayoutTraits,
+        carrier: (LayoutTraits) -> Void = { _ in }
+    ) -> (element: Element, content: ElementContent, traits: LayoutTraits) {
         var element = element
         var unwrapped = content
         var traits = traits
         while unwrapped.needsUnwrapping {
-            if let carrier = unwrapped.traitCarrier {
-                traits = carrier.traits.merging(traits)
-                element = carrier.wrapped
+            if let traitCarrier = unwrapped.traitCarrier {
+                carrier(traitCarrier.traits)
+                traits = traitCarrier.traits.merging(traits)
+                element = traitCarrier.wrapped
                 unwrapped = element.content
             } else if let proxy = unwrapped.proxied {
                 unwrapped = proxy.representation.content
@@ -94,10 +113,7 @@ struct LayoutNode {
                 break
             }
         }
-        state.initialize(
-            to: LayoutNodeState(
-                element: element, content: unwrapped, environment: environment, traits: traits, key: key,
-                context: context))
+        return (element, unwrapped, traits)
     }
 
     /// The nodes of `count` children, side by side, made on first use: `make` initializes the

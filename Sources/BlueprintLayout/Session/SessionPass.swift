@@ -149,23 +149,11 @@ final class SessionPass: EnvironmentReadTracker {
     static func unwrap(_ element: Element, traits: LayoutTraits) -> (
         element: Element, content: ElementContent, traits: LayoutTraits, carrierTraits: [LayoutTraits]
     ) {
-        var element = element
-        var content = element.content
-        var traits = traits
         var carrierTraits: [LayoutTraits] = []
-        while content.needsUnwrapping {
-            if let carrier = content.traitCarrier {
-                carrierTraits.append(carrier.traits)
-                traits = carrier.traits.merging(traits)
-                element = carrier.wrapped
-                content = element.content
-            } else if let proxy = content.proxied {
-                content = proxy.representation.content
-            } else {
-                break
-            }
+        let unwrapped = LayoutNode.unwrap(element: element, content: element.content, traits: traits) {
+            carrierTraits.append($0)
         }
-        return (element, content, traits, carrierTraits)
+        return (unwrapped.element, unwrapped.content, unwrapped.traits, carrierTraits)
     }
 
     /// The root's element and content (a trait carrier stays: at the root it passes through).
