@@ -21,11 +21,24 @@ final class ChildKey {
         intValue = nil
     }
 
-    /// Whether the keys are equal (as their `AnyHashable` values are).
-    static func equal(_ a: ChildKey, _ b: ChildKey) -> Bool {
+    /// Whether two children's keys are equal: both absent, the same box, or equal values (as
+    /// `AnyHashable`s are, integers compared directly).
+    static func equal(_ a: ChildKey?, _ b: ChildKey?) -> Bool {
         if a === b { return true }
+        guard let a, let b else { return false }
         if let left = a.intValue, let right = b.intValue { return left == right }
         return a.value == b.value
+    }
+
+    /// A well-mixed hash of a sibling's type and key, for the tables that find siblings by both
+    /// (`ElementIdentifier.Factory`'s, a layout session's): the key's own hash (seeded per
+    /// process, as every `Hashable` value's) folded with the type's address.
+    static func hash(type: ObjectIdentifier, key: ChildKey?) -> Int {
+        let typeBits = UInt(bitPattern: type)
+        let keyBits = UInt(bitPattern: key?.value.hashValue ?? 0)
+        // Fibonacci hashing spreads the mixed bits into the high ones, then folds them down.
+        let mixed = (typeBits ^ (keyBits &* 0x9E37_79B9_7F4A_7C15)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(bitPattern: mixed ^ (mixed >> 29))
     }
 
     static func make(_ key: AnyHashable?) -> ChildKey? {
@@ -117,7 +130,7 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
                     first = (type, boxedKey, 1)
                     return ElementIdentifier(type: elementType, key: boxedKey, count: 1)
                 }
-                if first.type == type, Self.sameKey(first.key, boxedKey) {
+                if first.type == type, ChildKey.equal(first.key, boxedKey) {
                     self.first = (type, first.key, first.count + 1)
                     return ElementIdentifier(type: elementType, key: boxedKey, count: first.count + 1)
                 }
@@ -129,14 +142,6 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
             }
             let count = table!.increment(type: type, key: boxedKey)
             return ElementIdentifier(type: elementType, key: boxedKey, count: count)
-        }
-
-        /// Whether two boxed keys are equal (the same box, or equal values).
-        @inline(__always)
-        static func sameKey(_ a: ChildKey?, _ b: ChildKey?) -> Bool {
-            if a === b { return true }
-            guard let a, let b else { return false }
-            return a.value == b.value
         }
 
         /// Counts per type and key, in an open-addressing table of our own: one hash of the key a
@@ -164,20 +169,9 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
                 mask = capacity - 1
             }
 
-            /// A well-mixed hash of a type and key: the key's own hash (seeded per process, as every
-            /// `Hashable` value's), folded with the type's address.
-            @inline(__always)
-            private static func hash(type: ObjectIdentifier, key: ChildKey?) -> Int {
-                let typeBits = UInt(bitPattern: type)
-                let keyBits = UInt(bitPattern: key?.value.hashValue ?? 0)
-                // Fibonacci hashing spreads the mixed bits into the high ones, then folds them down.
-                let mixed = (typeBits ^ (keyBits &* 0x9E37_79B9_7F4A_7C15)) &* 0x9E37_79B9_7F4A_7C15
-                return Int(bitPattern: mixed ^ (mixed >> 29))
-            }
-
             /// Adds `type` and `key` with `count` (they are not in the table yet).
             mutating func add(type: ObjectIdentifier, key: ChildKey?, count: Int) {
-                let hash = Self.hash(type: type, key: key)
+                let hash = ChildKey.hash(type: type, key: key)
                 var index = hash & mask
                 while entries[index].type != nil { index = (index + 1) & mask }
                 entries[index] = Entry(hash: hash, type: type, key: key, count: count)
@@ -188,10 +182,10 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
             mutating func increment(type: ObjectIdentifier, key: ChildKey?) -> Int {
                 // At most three quarters full: probes stay short.
                 if used * 4 >= entries.count * 3 { grow() }
-                let hash = Self.hash(type: type, key: key)
+                let hash = ChildKey.hash(type: type, key: key)
                 var index = hash & mask
                 while let stored = entries[index].type {
-                    if entries[index].hash == hash, stored == type, Factory.sameKey(entries[index].key, key) {
+                    if entries[index].hash == hash, stored == type, ChildKey.equal(entries[index].key, key) {
                         entries[index].count += 1
                         return entries[index].count
                     }

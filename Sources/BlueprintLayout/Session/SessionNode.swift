@@ -144,7 +144,7 @@ final class SessionNode {
         let index = matchCursor
         if index < children.count {
             let candidate = children[index]
-            if candidate.type == type, candidate.pass != pass, Self.sameKey(candidate.key, key),
+            if candidate.type == type, candidate.pass != pass, ChildKey.equal(candidate.key, key),
                 childrenInOrder || candidate.occurrence == 0 || previousOccurrenceClaimed(before: index, pass: pass)
             {
                 matchCursor = index + 1
@@ -177,7 +177,7 @@ final class SessionNode {
         let candidate = children[index]
         let previous = children[index - 1]
         return previous.pass == pass && previous.type == candidate.type
-            && previous.occurrence == candidate.occurrence - 1 && Self.sameKey(previous.key, candidate.key)
+            && previous.occurrence == candidate.occurrence - 1 && ChildKey.equal(previous.key, candidate.key)
     }
 
     /// The child of `type` and `key` as the matching table finds it.
@@ -191,7 +191,7 @@ final class SessionNode {
             return claimChildAmongFew(type: type, key: key, pass: pass)
         }
         if childTable == nil { childTable = ChildTable(children, made: nextChildren, pass: pass) }
-        let hash = ChildTable.hash(type: type, key: key)
+        let hash = ChildKey.hash(type: type, key: key)
         let entry = childTable!.entry(type: type, key: key, hash: hash)
         if let index = childTable!.firstUnclaimed(entry, in: children, pass: pass) {
             matchCursor = index + 1
@@ -211,21 +211,15 @@ final class SessionNode {
     /// path is its record.
     private func claimChildAmongFew(type: ObjectIdentifier, key: ChildKey?, pass: UInt64) -> SessionNode {
         var occurrence = 0
-        for sibling in nextChildren where sibling.type == type && Self.sameKey(sibling.key, key) { occurrence += 1 }
+        for sibling in nextChildren where sibling.type == type && ChildKey.equal(sibling.key, key) { occurrence += 1 }
         for (index, child) in children.enumerated()
         where child.occurrence == occurrence && child.type == type && child.pass != pass
-            && Self.sameKey(child.key, key)
+            && ChildKey.equal(child.key, key)
         {
             matchCursor = index + 1
             return claimed(child, pass: pass)
         }
         return claimed(SessionNode(type: type, key: key, occurrence: occurrence), pass: pass)
-    }
-
-    static func sameKey(_ a: ChildKey?, _ b: ChildKey?) -> Bool {
-        if a === b { return true }
-        guard let a, let b else { return false }
-        return ChildKey.equal(a, b)
     }
 
     /// Starts the node's part of a pass: the data kept from the previous pass, if `reuse`, or none.
@@ -395,7 +389,7 @@ struct ChildTable {
     /// The hash of a node's type and key, computed once in its life.
     private static func hash(of child: SessionNode) -> Int {
         if let known = child.pathHash { return known }
-        let hash = Self.hash(type: child.type, key: child.key)
+        let hash = ChildKey.hash(type: child.type, key: child.key)
         child.pathHash = hash
         return hash
     }
@@ -418,14 +412,6 @@ struct ChildTable {
         }
     }
 
-    /// The hash of a type and key.
-    static func hash(type: ObjectIdentifier, key: ChildKey?) -> Int {
-        var bits = UInt(bitPattern: type) &* 0x9E37_79B9_7F4A_7C15
-        if let key { bits ^= UInt(bitPattern: key.value.hashValue) }
-        bits ^= bits >> 29
-        return Int(bitPattern: bits)
-    }
-
     /// The index of the entry of `type` and `key`, made if there is none.
     mutating func entry(type: ObjectIdentifier, key: ChildKey?, hash: Int) -> Int {
         var mask = slots.count - 1
@@ -433,7 +419,7 @@ struct ChildTable {
         while slots[slot] != 0 {
             let index = Int(slots[slot]) - 1
             let entry = entries[index]
-            if entry.hash == hash, entry.type == type, SessionNode.sameKey(entry.key, key) { return index }
+            if entry.hash == hash, entry.type == type, ChildKey.equal(entry.key, key) { return index }
             slot = (slot + 1) & mask
         }
         if 2 * (entries.count + 1) > slots.count {
