@@ -14,25 +14,22 @@ extension FixtureRunner {
         let fresh = element.layout(frame: frame, environment: environment, options: options)
         let session = LayoutSession()
         var failures: [CheckFailure] = []
-        _ = session.layout(element, frame: frame, environment: environment, options: options)
-        let again = session.layout(element, frame: frame, environment: environment, options: options)
-        if let difference = RelayoutComparison.difference(again, fresh) {
+        func compare(_ result: LayoutResultNode, _ pass: String) {
+            guard let difference = RelayoutComparison.difference(result, fresh) else { return }
             failures.append(
                 CheckFailure(
                     id: nil, property: "relayout", expected: nil, actual: nil, delta: nil,
-                    message: "a session's second pass differs from a fresh layout: \(difference)"))
+                    message: "a session's \(pass) differs from a fresh layout: \(difference)"))
         }
+        _ = session.layout(element, frame: frame, environment: environment, options: options)
+        compare(session.layout(element, frame: frame, environment: environment, options: options), "second pass")
         let other = CGRect(
             origin: .zero,
             size: CGSize(width: Self.otherLength(check.size.width), height: Self.otherLength(check.size.height)))
         _ = session.layout(element, frame: other, environment: environment, options: options)
-        let back = session.layout(element, frame: frame, environment: environment, options: options)
-        if let difference = RelayoutComparison.difference(back, fresh) {
-            failures.append(
-                CheckFailure(
-                    id: nil, property: "relayout", expected: nil, actual: nil, delta: nil,
-                    message: "a session's pass after one at another size differs from a fresh layout: \(difference)"))
-        }
+        compare(
+            session.layout(element, frame: frame, environment: environment, options: options),
+            "pass after one at another size")
         return failures
     }
 
