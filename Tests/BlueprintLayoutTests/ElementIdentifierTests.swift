@@ -52,6 +52,25 @@ import Testing
         #expect(counts == [1, 1, 2, 3])
     }
 
+    /// Keys equal as `AnyHashable`s hash alike, though an `Int` key is hashed as an `Int` and others
+    /// through `AnyHashable`: integers of other types, integral floating-point values and keys
+    /// boxed during a pass.
+    @Test(arguments: [0, 1, -1, 42, 1 << 40, Int.max, Int.min])
+    func equalKeysOfAnyNumericTypeHashAlike(value: Int) {
+        let type = ObjectIdentifier(Spacer.self)
+        let expected = ChildKey.hash(type: type, key: ChildKey(value))
+        var others: [AnyHashable] = [Int64(value), Double(value)]
+        if let small = Int8(exactly: value) { others.append(small) }
+        if let unsigned = UInt64(exactly: value) { others.append(unsigned) }
+        for other in others {
+            #expect(ChildKey.equal(ChildKey(value), ChildKey(other)) == (AnyHashable(value) == other))
+            if AnyHashable(value) == other {
+                #expect(ChildKey.hash(type: type, key: ChildKey(other)) == expected, "\(other)")
+            }
+        }
+        #expect(ChildKey.hash(type: type, key: ChildKey(duringPass: AnyHashable(value))) == expected)
+    }
+
     /// The first keyed sibling is counted without a table until a second type or key comes; its
     /// count then carries over into the table.
     @Test func theFirstKeyKeepsItsCountWhenASecondKeyComes() {

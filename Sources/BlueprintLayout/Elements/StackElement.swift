@@ -141,7 +141,14 @@ struct StackChildren {
     var hasAlignmentGuide: Bool {
         let children = container.children
         if !children.tuples.isEmpty { return children.tuples.contains { $0.traits.alignmentGuide != nil } }
-        return children.items.contains { $0.traits[layout: StackLayout.self].alignmentGuide != nil }
+        // Default and fixed children share their boxes, which hold no guide: only others are read.
+        // Each child's traits are read in place (a closure over the children would copy each one).
+        let fixed = Self.fixedTraits
+        for index in children.items.indices where !children.items[index].traits.isSameBox(as: fixed) {
+            let traits = children.items[index].traits
+            if !traits.isEmpty, traits[layout: StackLayout.self].alignmentGuide != nil { return true }
+        }
+        return false
     }
 
     /// Replaces the children.

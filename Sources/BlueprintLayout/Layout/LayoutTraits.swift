@@ -25,7 +25,7 @@ public struct LayoutTraits {
 
     /// Reads or writes a value; an unset key reads `Key.defaultValue`.
     public subscript<Key: LayoutTraitsKey>(key: Key.Type) -> Key.Value {
-        get {
+        @inline(__always) get {
             if let entry = entry(for: ObjectIdentifier(key)) {
                 // The key's identity fixes the value's type.
                 return unsafeDowncast(entry, to: TypedTraitEntry<Key.Value>.self).value
@@ -79,6 +79,10 @@ public struct LayoutTraits {
     /// Whether no trait is set.
     var isEmpty: Bool { head == nil }
 
+    /// Whether these traits are the very same box as `other`'s (both empty, or one shared list):
+    /// then they read the same, without a lookup.
+    func isSameBox(as other: LayoutTraits) -> Bool { head === other.head }
+
     /// These traits with `other`'s values layered on top. A key set in both keeps `other`'s entry
     /// only; when `other` sets every key these traits set, the result is `other` itself.
     func merging(_ other: LayoutTraits) -> LayoutTraits {
@@ -122,8 +126,10 @@ public struct LayoutTraits {
         return false
     }
 
+    /// The traits of a layout that keeps one traits value per child (read on hot paths: always
+    /// inlined, as the compiler's choice varied with the number of callers).
     subscript<LayoutType: SingleTraitLayout>(layout layout: LayoutType.Type) -> LayoutType.Traits {
-        self[SingleTraitLayoutTraitsKey<LayoutType>.self]
+        @inline(__always) get { self[SingleTraitLayoutTraitsKey<LayoutType>.self] }
     }
 }
 

@@ -7,20 +7,24 @@ import Foundation
 /// Unlike `Equatable`, this says nothing about two different values: such an element, when not
 /// the very same value, lays out again (its children are still compared one by one).
 protocol LaysOutByValue: Element {
-    /// Whether this value holds nothing that runs code of the app's (an alignment guide).
-    var laysOutByValue: Bool { get }
+    /// For a type some of whose values hold code of the app's (an alignment guide): whether an
+    /// element of the type holds none (asked once per type for the check, then once per value).
+    /// `nil` by default: every value is laid out by its values alone.
+    static var valueCheck: ((Element) -> Bool)? { get }
 }
 
 extension LaysOutByValue {
-    var laysOutByValue: Bool { true }
+    static var valueCheck: ((Element) -> Bool)? { nil }
 }
 
 extension Row: LaysOutByValue {
-    var laysOutByValue: Bool { !storage.hasAlignmentGuide }
+    static var valueCheck: ((Element) -> Bool)? { { ($0 as? Row).map { !$0.storage.hasAlignmentGuide } ?? false } }
 }
 
 extension Column: LaysOutByValue {
-    var laysOutByValue: Bool { !storage.hasAlignmentGuide }
+    static var valueCheck: ((Element) -> Bool)? {
+        { ($0 as? Column).map { !$0.storage.hasAlignmentGuide } ?? false }
+    }
 }
 
 extension Inset: LaysOutByValue {}

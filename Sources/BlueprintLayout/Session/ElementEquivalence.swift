@@ -12,53 +12,65 @@ enum ElementEquivalence {
         case equal
     }
 
-    /// How alike `new` is to `old`, a different value (the caller sees to the same value).
-    static func level(_ new: Element, _ old: Element) -> Level {
-        if let equatable = new as? any Equatable, isEqual(equatable, old) { return .equal }
-        if let comparable = new as? any ComparableElement, comparable.isEquivalent(toElement: old) {
+    /// How alike `new` is to `old`, a different value (the caller sees to the same value), where
+    /// `kind` is what the type of `new` says (see ``comparability(of:)``): a type that is neither
+    /// `Equatable` nor a ``ComparableElement`` is not cast to either, as a failing cast costs a
+    /// scan of the program's conformances.
+    static func level(_ new: Element, _ old: Element, as kind: Comparability) -> Level {
+        if kind.isEquatable, let equatable = new as? any Equatable, isEqual(equatable, old) { return .equal }
+        if kind.isComparableElement, let comparable = new as? any ComparableElement,
+            comparable.isEquivalent(toElement: old)
+        {
             return .equivalent
         }
         return .different
     }
 
-    /// Whether the element's type says when another lays out alike (`Equatable` or
-    /// ``ComparableElement``), or the element is a catalog element laid out by its values alone
-    /// (see ``LaysOutByValue``): then the same value lays out alike.
-    static func isComparable(_ element: Element) -> Bool {
-        isComparable(element, as: comparability(of: element))
-    }
-
-    /// Whether `element`, whose type's comparability is `kind`, is comparable.
+    /// Whether `element`, whose type's comparability is `kind`, is comparable: its type says when
+    /// another value lays out alike (`Equatable` or ``ComparableElement``), or it is a catalog
+    /// element laid out by its values alone (see ``LaysOutByValue``), so that the same value lays
+    /// out alike.
     static func isComparable(_ element: Element, as kind: Comparability) -> Bool {
-        switch kind {
-        case .always: true
-        case .never: false
-        case .byValue: laysOutByValue(element)
-        }
+        if kind.laysOutByValue { return kind.valueCheck?(element) ?? true }
+        return kind.isEquatable || kind.isComparableElement
     }
 
-    /// What an element's type says of its values' comparability.
-    enum Comparability {
-        /// Every value is comparable (`Equatable` or ``ComparableElement``).
-        case always
-        /// No value is.
-        case never
-        /// A catalog element laid out by its values: ask the value (``LaysOutByValue``).
-        case byValue
+    /// What an element's type says of its values' comparability: the protocols it conforms to.
+    struct Comparability {
+        /// The type is `Equatable`: equal values lay out alike.
+        var isEquatable: Bool
+        /// The type is a ``ComparableElement``: equivalent values lay out alike.
+        var isComparableElement: Bool
+        /// The type is a catalog element laid out by its values (``LaysOutByValue``).
+        var laysOutByValue: Bool
+        /// For such a type whose values decide (``LaysOutByValue/valueCheck``): asks the value.
+        var valueCheck: ((Element) -> Bool)?
     }
 
-    /// What the type of `element` says of its values' comparability.
+    /// What the type of `element` says of its values' comparability. The conformances of a type
+    /// are looked up once per process (a failing cast scans the program's conformances, hundreds
+    /// of thousands of instructions); a session keeps the answers it used without a lock (see
+    /// ``ElementTypeTable``).
     static func comparability(of element: Element) -> Comparability {
-        if element is any LaysOutByValue { return .byValue }
-        return element is any Equatable || element is any ComparableElement ? .always : .never
+        let type = ObjectIdentifier(Swift.type(of: element))
+        if let known = KnownKinds.shared.kind(of: type) { return known }
+        let byValue = element as? any LaysOutByValue
+        let kind = Comparability(
+            isEquatable: element is any Equatable, isComparableElement: element is any ComparableElement,
+            laysOutByValue: byValue != nil, valueCheck: byValue.flatMap { Swift.type(of: $0).valueCheck })
+        KnownKinds.shared.keep(kind, of: type)
+        return kind
     }
 
-    /// Whether `element`, of a type laid out by its values, is laid out by its values alone (only
-    /// a stack says no, for an alignment guide).
-    static func laysOutByValue(_ element: Element) -> Bool {
-        if let column = element as? Column { return column.laysOutByValue }
-        if let row = element as? Row { return row.laysOutByValue }
-        return (element as? any LaysOutByValue)?.laysOutByValue ?? false
+    /// Every type's comparability found so far in the process, behind a lock.
+    private final class KnownKinds: @unchecked Sendable {
+        static let shared = KnownKinds()
+
+        private let lock = NSLock()
+        private var kinds: [ObjectIdentifier: Comparability] = [:]
+
+        func kind(of type: ObjectIdentifier) -> Comparability? { lock.withLock { kinds[type] } }
+        func keep(_ kind: Comparability, of type: ObjectIdentifier) { lock.withLock { kinds[type] = kind } }
     }
 
     private static func isEqual<Value: Equatable>(_ value: Value, _ other: Element) -> Bool {
@@ -72,13 +84,12 @@ enum ElementEquivalence {
     /// the values are copies of one another, so equal, and made by the same code. Comparing bytes
     /// reads the existential containers only (see SAFETY.md).
     static func identical(_ a: Element, _ b: Element) -> Bool {
-        guard MemoryLayout<Container>.size == 5 * MemoryLayout<UInt>.size else { return false }
-        // In a struct, so that the container's bytes are read, not the opened value's.
-        var a = Container(element: a)
-        var b = Container(element: b)
-        let size = payloadSize(a.element)
-        return withUnsafeBytes(of: &a) { left in
-            withUnsafeBytes(of: &b) { right in
+        guard MemoryLayout<Element>.size == 5 * MemoryLayout<UInt>.size else { return false }
+        // The containers are read where they are: copying one would retain its box.
+        return withUnsafePointer(to: a) { left in
+            withUnsafePointer(to: b) { right in
+                let left = UnsafeRawPointer(left)
+                let right = UnsafeRawPointer(right)
                 let word = MemoryLayout<UInt>.size
                 // The type metadata and the conformance come after the three-word buffer.
                 guard
@@ -87,6 +98,7 @@ enum ElementEquivalence {
                     left.load(fromByteOffset: 4 * word, as: UInt.self)
                         == right.load(fromByteOffset: 4 * word, as: UInt.self)
                 else { return false }
+                let size = payloadSize(a)
                 if size > 3 * word {
                     // Stored in a box: the same box is the same value.
                     return left.load(as: UInt.self) == right.load(as: UInt.self)
@@ -94,17 +106,28 @@ enum ElementEquivalence {
                 // Stored inline (or boxed, for the rare small type that cannot move bitwise: then
                 // the first word is the box and the rest are not compared meaningfully, which can
                 // only say "not identical").
-                return memcmp(left.baseAddress!, right.baseAddress!, size) == 0
+                return memcmp(left, right, size) == 0
             }
         }
     }
 
-    private struct Container {
-        var element: Element
-    }
-
     private static func payloadSize<Value: Element>(_ value: Value) -> Int {
         MemoryLayout<Value>.alignment <= MemoryLayout<UInt>.alignment ? MemoryLayout<Value>.size : Int.max
+    }
+}
+
+/// What each element type met by a ``LayoutSession`` says of its comparability, looked up once
+/// per type for the session's life (a type's conformances do not change while the program runs).
+struct ElementTypeTable {
+    private var kinds: [ObjectIdentifier: ElementEquivalence.Comparability] = [:]
+
+    /// What the type of `element` says of its comparability.
+    mutating func comparability(of element: Element) -> ElementEquivalence.Comparability {
+        let type = ObjectIdentifier(Swift.type(of: element))
+        if let known = kinds[type] { return known }
+        let kind = ElementEquivalence.comparability(of: element)
+        kinds[type] = kind
+        return kind
     }
 }
 

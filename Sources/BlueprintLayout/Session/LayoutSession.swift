@@ -61,6 +61,7 @@ public final class LayoutSession: @unchecked Sendable {
     private var root = SessionNode(type: ObjectIdentifier(LayoutSession.self), key: nil, occurrence: 0)
     private var passes: UInt64 = 0
     private var lastOptions: LayoutOptions?
+    private var types = ElementTypeTable()
     private let inUse = NSLock()
 
     /// Creates a session that keeps nothing yet.
@@ -87,7 +88,9 @@ public final class LayoutSession: @unchecked Sendable {
             lastOptions = options
         }
         passes += 1
-        let pass = SessionPass(number: passes, root: root, rules: rules)
+        let pass = SessionPass(number: passes, root: root, rules: rules, types: types)
+        // The pass holds the only reference to the table while it runs, so adds to it copy nothing.
+        types = ElementTypeTable()
         let result: LayoutResultNode
         do {
             // The context goes before the pass ends: a layout cache it destroys then is the content's
@@ -108,6 +111,7 @@ public final class LayoutSession: @unchecked Sendable {
             withExtendedLifetime(context) {}
         }
         pass.finish(root: root)
+        types = pass.types
         statistics = pass.statistics
         result.checkInvariantsIfEnabled()
         return result

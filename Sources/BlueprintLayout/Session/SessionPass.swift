@@ -10,13 +10,14 @@ final class SessionPass: EnvironmentReadTracker {
     @exclusivity(unchecked) private var running: [SessionNode]
     /// Every node claimed in this pass, parents before their children.
     @exclusivity(unchecked) private var claimed: [SessionNode] = []
-    /// What ``ElementEquivalence/isComparable(_:)`` says of each element type met (a pass is on
-    /// one thread; the table lives as long as the pass).
-    @exclusivity(unchecked) private var comparability: [ObjectIdentifier: ElementEquivalence.Comparability] = [:]
+    /// What each element type met says of its comparability: the session's, kept across passes
+    /// (the session takes it back when the pass ends).
+    @exclusivity(unchecked) var types: ElementTypeTable
 
-    init(number: UInt64, root: SessionNode, rules: LayoutSession.Rules) {
+    init(number: UInt64, root: SessionNode, rules: LayoutSession.Rules, types: ElementTypeTable) {
         self.number = number
         self.rules = rules
+        self.types = types
         running = [root]
         root.nextChildren = []
         root.childTable = nil
@@ -59,11 +60,14 @@ final class SessionPass: EnvironmentReadTracker {
         var reuse: ElementEquivalence.Level?
         if node.hasElement {
             same = ElementEquivalence.identical(child, node.element)
-            reuse = reusability(of: node, for: child, same: same, environment: environment)
+        }
+        // The same value keeps its comparability.
+        let kind = same ? nil : types.comparability(of: child)
+        if node.hasElement {
+            reuse = reusability(of: node, for: child, kind: kind, environment: environment)
         }
         node.begin(reuse: reuse, element: child)
-        // The same value keeps its comparability.
-        if !same { node.selfComparable = isComparable(child) }
+        if let kind { node.selfComparable = ElementEquivalence.isComparable(child, as: kind) }
         node.isRoot = isRoot
         node.currentPass = self
         if let reuse, node.hasStorage {
@@ -109,29 +113,16 @@ final class SessionPass: EnvironmentReadTracker {
                 context: context))
     }
 
-    /// Whether `element` is comparable (see ``ElementEquivalence/isComparable(_:)``), its type's
-    /// answer looked up once per pass.
-    private func isComparable(_ element: Element) -> Bool {
-        let type = ObjectIdentifier(Swift.type(of: element))
-        let kind: ElementEquivalence.Comparability
-        if let known = comparability[type] {
-            kind = known
-        } else {
-            kind = ElementEquivalence.comparability(of: element)
-            comparability[type] = kind
-        }
-        return ElementEquivalence.isComparable(element, as: kind)
-    }
-
-    /// What `node` may reuse for `child` in `environment`: `nil` when nothing.
-    private func reusability(of node: SessionNode, for child: Element, same: Bool, environment: Environment)
-        -> ElementEquivalence.Level?
-    {
+    /// What `node` may reuse for `child` in `environment`: `nil` when nothing. `kind` is what the
+    /// child's type says of its comparability, `nil` when the child is the node's element itself.
+    private func reusability(
+        of node: SessionNode, for child: Element, kind: ElementEquivalence.Comparability?, environment: Environment
+    ) -> ElementEquivalence.Level? {
         guard node.pure else { return nil }
         if rules.checksEnvironmentReads, !SessionNode.unchanged(node.subtreeReads, in: environment) { return nil }
         // A pure subtree's root is comparable: the same value is equal.
-        if same { return .equal }
-        let level = ElementEquivalence.level(child, node.element)
+        guard let kind else { return .equal }
+        let level = ElementEquivalence.level(child, node.element, as: kind)
         return level == .different ? nil : level
     }
 
@@ -150,10 +141,11 @@ final class SessionPass: EnvironmentReadTracker {
         element: Element, content: ElementContent, traits: LayoutTraits, carrierTraits: [LayoutTraits]
     ) {
         var carrierTraits: [LayoutTraits] = []
-        let unwrapped = LayoutNode.unwrap(element: element, content: element.content, traits: traits) {
-            carrierTraits.append($0)
-        }
-        return (unwrapped.element, unwrapped.content, unwrapped.traits, carrierTraits)
+        // Taken apart, the tuple is moved; read field by field, it would be copied generically.
+        let (unwrapped, content, unwrappedTraits) = LayoutNode.unwrap(
+            element: element, content: element.content, traits: traits
+        ) { carrierTraits.append($0) }
+        return (unwrapped, content, unwrappedTraits, carrierTraits)
     }
 
     /// The root's element and content (a trait carrier stays: at the root it passes through).
