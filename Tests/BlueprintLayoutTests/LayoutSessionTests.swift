@@ -118,7 +118,7 @@ import Testing
         let keyed = ObjectIdentifier(Empty.self)
         let keys = [0, 1, 2, 3, 2].map { ChildKey($0) }
         func pass(_ number: UInt64, _ claims: [(ObjectIdentifier, ChildKey?)]) -> [SessionNode] {
-            parent.begin(reuse: nil, element: Empty())
+            parent.begin(reuse: nil, element: Empty(), same: false)
             let nodes = claims.map { parent.claimChild(type: $0.0, key: $0.1, pass: number) }
             parent.end()
             return nodes

@@ -87,9 +87,9 @@ extension SessionNode: ContentStorage {
     }
 
     func spacing(node layoutNode: LayoutNode) -> ElementSpacing {
-        if let spacing { return spacing }
+        if let spacing { return spacing.value }
         let spacing = runningPass.running(self) { content.spacing(node: layoutNode) }
-        self.spacing = spacing
+        self.spacing = KeptSpacing(spacing)
         return spacing
     }
 

@@ -12,50 +12,36 @@ import Foundation
 /// A session is used by one thread at a time (its lock sees to it), and a node only by its
 /// session: its fields are not checked for exclusive access at run time.
 final class SessionNode {
+    // The fields are in an order that leaves no padding (a node is read from memory in every pass
+    // that reaches it): words first, then each optional with flags in the bytes after its tag.
+    // Data few nodes have is boxed (``unwrapped``, ``spacing``).
+
     /// The element's type and key: with the occurrence, the path component.
     let type: ObjectIdentifier
     let key: ChildKey?
     /// How many earlier siblings have the same type and key.
     let occurrence: Int
-    /// The hash of the type and key, for the parent's matching table (see ``ChildTable``);
-    /// `nil` until first needed.
-    @exclusivity(unchecked) var pathHash: Int?
-
     /// The element as its parent gave it (trait carriers included), when ``hasElement``. Not an
     /// optional: copying an optional existential costs the runtime's generic enum code.
     @exclusivity(unchecked) var element: Element = Empty()
-    /// Whether a pass laid out ``element`` (not for a new node, nor the session's root).
-    @exclusivity(unchecked) var hasElement = false
-    /// When the element carries traits for another: the element the engine's node holds and the
-    /// carriers' traits, outermost first (read only when ``hasUnwrapped``).
-    @exclusivity(unchecked) var unwrapped: Unwrapped?
-    /// Whether ``unwrapped`` is set (a flag, read without copying the optional).
-    @exclusivity(unchecked) var hasUnwrapped = false
-    /// Whether the node's content has storage (a leaf of intrinsic size has none).
-    @exclusivity(unchecked) var hasStorage = false
-    /// Whether the content lays out as its child, forwarding its traits.
-    @exclusivity(unchecked) var forwardsTraits = false
-    /// The traits forwarded from the wrapped child, once a parent read them.
-    @exclusivity(unchecked) var forwardedTraits: LayoutTraits?
-    /// The spacing preferences, once a parent read them.
-    @exclusivity(unchecked) var spacing: ElementSpacing?
-
     /// The engine's requests to the content, and the answers, in the last pass (at most
     /// ``traceLimit``). While a pass replays it, the requests answered so far are its first
     /// ``cursor`` events, which are this pass's too: the trace is changed only from where the
     /// pass's requests leave it.
     @exclusivity(unchecked) var trace: [SessionEvent] = []
+    /// The child nodes, in the order they were made in the last pass.
+    @exclusivity(unchecked) var children: [SessionNode] = []
     /// Environment values the content read (not its children).
     @exclusivity(unchecked) var ownReads: [EnvironmentRead] = []
     /// Environment values the content and its whole subtree read.
     @exclusivity(unchecked) var subtreeReads: [EnvironmentRead] = []
-    /// Whether the element is comparable (see ``ElementEquivalence/isComparable(_:)``).
-    @exclusivity(unchecked) var selfComparable = false
-    /// Whether every element of the subtree, as laid out in the last pass, is comparable (so its
-    /// layout depends on nothing but the elements and the values read).
-    @exclusivity(unchecked) var pure = false
-    /// The child nodes, in the order they were made in the last pass.
-    @exclusivity(unchecked) var children: [SessionNode] = []
+    /// When the element carries traits for another: the element the engine's node holds and the
+    /// carriers' traits, outermost first (read only when ``hasUnwrapped``).
+    @exclusivity(unchecked) var unwrapped: Unwrapped?
+    /// The traits forwarded from the wrapped child, once a parent read them.
+    @exclusivity(unchecked) var forwardedTraits: LayoutTraits?
+    /// The spacing preferences, once a parent read them.
+    @exclusivity(unchecked) var spacing: KeptSpacing?
 
     // Per-pass state.
     /// The pass that last claimed the node.
@@ -63,6 +49,31 @@ final class SessionNode {
     /// The children made in this pass, in order, once they are not the first ``matchCursor`` of
     /// ``children`` (while ``childrenInOrder``, they are, and this stays empty).
     @exclusivity(unchecked) var nextChildren: [SessionNode] = []
+    /// Where matching this pass's children with ``children`` goes on (see ``claimChild(type:key:pass:)``).
+    @exclusivity(unchecked) var matchCursor = 0
+    /// The matching table of the previous children, made when the children are not in order.
+    @exclusivity(unchecked) var childTable: ChildTable?
+    /// The pass running now, while the node's content is an engine node's.
+    @exclusivity(unchecked) unowned(unsafe) var currentPass: SessionPass?
+
+    /// The element's own content storage in this pass, made on first need from ``element``.
+    @exclusivity(unchecked) var inner: (any ContentStorage)?
+    /// Whether a pass laid out ``element`` (not for a new node, nor the session's root).
+    @exclusivity(unchecked) var hasElement = false
+    /// Whether ``unwrapped`` is set (a flag, read without copying the optional).
+    @exclusivity(unchecked) var hasUnwrapped = false
+    /// Whether the node's content has storage (a leaf of intrinsic size has none).
+    @exclusivity(unchecked) var hasStorage = false
+    /// Whether the content lays out as its child, forwarding its traits.
+    @exclusivity(unchecked) var forwardsTraits = false
+    /// Whether the element is comparable (see ``ElementEquivalence/isComparable(_:as:)``).
+    @exclusivity(unchecked) var selfComparable = false
+    /// Whether every element of the subtree, as laid out in the last pass, is comparable (so its
+    /// layout depends on nothing but the elements and the values read).
+    @exclusivity(unchecked) var pure = false
+    /// Whether the node is the root's (whose trait carriers are not unwrapped).
+    @exclusivity(unchecked) var isRoot = false
+
     /// How many events of ``trace`` this pass has replayed; `nil` when the pass does not replay.
     @exclusivity(unchecked) var cursor: Int?
     /// Whether placements in the trace may be replayed (the element is the same value or equal).
@@ -73,18 +84,12 @@ final class SessionNode {
     @exclusivity(unchecked) var reused = false
     /// Whether the content read a value it had not read before in this pass.
     @exclusivity(unchecked) var readsAdded = false
-    /// Where matching this pass's children with ``children`` goes on (see ``claimChild(type:key:pass:)``).
-    @exclusivity(unchecked) var matchCursor = 0
     /// Whether every child made so far in this pass was the previous pass's child at its index.
     @exclusivity(unchecked) var childrenInOrder = true
-    /// The matching table of the previous children, made when the children are not in order.
-    @exclusivity(unchecked) var childTable: ChildTable?
-    /// The element's own content storage in this pass, made on first need from ``element``.
-    @exclusivity(unchecked) var inner: (any ContentStorage)?
-    /// Whether the node is the root's (whose trait carriers are not unwrapped).
-    @exclusivity(unchecked) var isRoot = false
-    /// The pass running now, while the node's content is an engine node's.
-    @exclusivity(unchecked) unowned(unsafe) var currentPass: SessionPass?
+
+    /// The hash of the type and key, for the parent's matching table (see ``ChildTable``);
+    /// `nil` until first needed.
+    @exclusivity(unchecked) var pathHash: Int?
 
     /// The most events a trace keeps (measurements beyond are answered by the content).
     static let traceLimit = 16
@@ -115,18 +120,30 @@ final class SessionNode {
     /// declaration order, rounded up to the allocator's 16-byte granule.
     static let instanceBytes: Int = {
         typealias Fields = (
-            ObjectIdentifier, ChildKey?, Int, Int?, Element, Bool, Unwrapped?, Bool, Bool, Bool, LayoutTraits?,
-            ElementSpacing?,
-            [SessionEvent], [EnvironmentRead], [EnvironmentRead], Bool, Bool, [SessionNode], UInt64, [SessionNode],
-            Int?, Bool, Bool, Bool, Bool, Int, Bool, ChildTable?, (any ContentStorage)?, Bool, SessionPass?
+            ObjectIdentifier, ChildKey?, Int, Element, [SessionEvent], [SessionNode], [EnvironmentRead],
+            [EnvironmentRead], Unwrapped?, LayoutTraits?, KeptSpacing?, UInt64, [SessionNode], Int, ChildTable?,
+            SessionPass?, (any ContentStorage)?, Bool, Bool, Bool, Bool, Bool, Bool, Bool, Int?, Bool, Bool, Bool,
+            Bool, Bool, Int?
         )
         return (16 + MemoryLayout<Fields>.size + 15) / 16 * 16
     }()
 
-    /// An element wrapped by trait carriers, as the engine's node holds it.
-    struct Unwrapped {
-        var element: Element
-        var carrierTraits: [LayoutTraits]
+    /// An element wrapped by trait carriers, as the engine's node holds it (boxed: few nodes have one).
+    final class Unwrapped {
+        let element: Element
+        let carrierTraits: [LayoutTraits]
+
+        init(element: Element, carrierTraits: [LayoutTraits]) {
+            self.element = element
+            self.carrierTraits = carrierTraits
+        }
+    }
+
+    /// Spacing preferences read by a parent (boxed: few nodes have them).
+    final class KeptSpacing {
+        let value: ElementSpacing
+
+        init(_ value: ElementSpacing) { self.value = value }
     }
 
     /// The child for an element of `type` and `key` made next in this pass: the previous pass's
@@ -223,12 +240,14 @@ final class SessionNode {
     }
 
     /// Starts the node's part of a pass: the data kept from the previous pass, if `reuse`, or none.
-    func begin(reuse: ElementEquivalence.Level?, element: Element) {
+    /// `element` is the pass's element, `same` whether it is the very value the node holds (then
+    /// it is not stored again).
+    func begin(reuse: ElementEquivalence.Level?, element: Element, same: Bool) {
         matchCursor = 0
         childrenInOrder = true
         if !nextChildren.isEmpty { nextChildren = [] }
         ran = false
-        self.element = element
+        if !same { self.element = element }
         hasElement = true
         if let reuse {
             reused = true

@@ -66,7 +66,7 @@ final class SessionPass: EnvironmentReadTracker {
         if node.hasElement {
             reuse = reusability(of: node, for: child, kind: kind, environment: environment)
         }
-        node.begin(reuse: reuse, element: child)
+        node.begin(reuse: reuse, element: child, same: same)
         if let kind { node.selfComparable = ElementEquivalence.isComparable(child, as: kind) }
         node.isRoot = isRoot
         node.currentPass = self
