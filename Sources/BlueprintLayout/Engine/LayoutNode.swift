@@ -443,7 +443,7 @@ struct LayoutNode {
 /// dynamic-type lookup (about fifty instructions a node), which only class instances need: a
 /// subclass instance may be stored as its superclass.
 @inline(__always)
-private func dynamicType(of element: Element) -> any Element.Type {
+func dynamicType(of element: Element) -> any Element.Type {
     func concreteType<Concrete: Element>(_ element: Concrete) -> any Element.Type {
         // The first word of type metadata is its kind: small non-zero values (0x200 a struct,
         // 0x201 an enum, ...) are value types; a class's is 0 or an isa pointer.

@@ -82,12 +82,13 @@ enum ElementEquivalence {
     /// (a value stored in the existential) or the same box (a larger value, which copies of one
     /// element share). A `false` proves nothing (bytes of padding may differ); a `true` means that
     /// the values are copies of one another, so equal, and made by the same code. Comparing bytes
-    /// reads the existential containers only (see SAFETY.md).
-    static func identical(_ a: Element, _ b: Element) -> Bool {
+    /// reads the existential containers only (see SAFETY.md), in place: `b` is the variable that
+    /// stores it (a session node's, `inout` so that it is not copied), and nothing is written.
+    static func identical(_ a: Element, storedIn b: inout Element) -> Bool {
         guard MemoryLayout<Element>.size == 5 * MemoryLayout<UInt>.size else { return false }
         // The containers are read where they are: copying one would retain its box.
         return withUnsafePointer(to: a) { left in
-            withUnsafePointer(to: b) { right in
+            withUnsafePointer(to: &b) { right in
                 let left = UnsafeRawPointer(left)
                 let right = UnsafeRawPointer(right)
                 let word = MemoryLayout<UInt>.size

@@ -54,12 +54,12 @@ final class SessionPass: EnvironmentReadTracker {
         isRoot: Bool = false
     ) {
         let parent = running[running.count - 1]
-        let node = parent.claimChild(type: ObjectIdentifier(type(of: child)), key: key, pass: number)
+        let node = parent.claimChild(type: ObjectIdentifier(dynamicType(of: child)), key: key, pass: number)
         claimed.append(node)
         var same = false
         var reuse: ElementEquivalence.Level?
         if node.hasElement {
-            same = ElementEquivalence.identical(child, node.element)
+            same = ElementEquivalence.identical(child, storedIn: &node.element)
         }
         // The same value keeps its comparability.
         let kind = same ? nil : types.comparability(of: child)
