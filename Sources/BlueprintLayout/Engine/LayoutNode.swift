@@ -35,14 +35,15 @@ struct LayoutNode {
             context: context)
     }
 
-    /// A child node whose state goes in `state`, uninitialized memory from the context.
+    /// A child node whose state goes in `state`, uninitialized memory from the context. The
+    /// element, traits and key move into the state (a child list hands over copies of its own).
     init(
         state: UnsafeMutablePointer<LayoutNodeState>,
-        child: Element,
-        traits: LayoutTraits,
-        key: ChildKey?,
+        child: consuming Element,
+        traits: consuming LayoutTraits,
+        key: consuming ChildKey?,
         environment: Environment,
-        context: LayoutContext
+        context: borrowing LayoutContext
     ) {
         self.state = state
         if _slowPath(context.session != nil) {
@@ -268,8 +269,11 @@ struct LayoutNode {
         record.pointee.cacheSlotInitialized = false
     }
 
-    /// The cached size for `proposal`, measuring on a miss.
+    /// The cached size for `proposal`, measuring on a miss. Content without storage (a leaf of
+    /// intrinsic size) has one size whatever the proposal: it is read, not cached (it counts as a
+    /// measurement).
     func measure(_ proposal: SizeConstraint) -> CGSize {
+        guard state.pointee.content.storage != nil else { return measureUncached(proposal) }
         let cached = withContext { context -> CGSize? in
             guard
                 let size = state.pointee.sizeCache.lookup(
@@ -388,8 +392,10 @@ struct LayoutNode {
             if context.anchorReaders != 0 { context.leaveAnchorResult() }
             return depth & 15 == 0 && context.isDeep
         }
+        // The element moves into the result: the state is emptied right after (`retire()`).
+        let element = exchange(&state.pointee.element, with: EmptyElementPlaceholder())
         let result = LayoutResultNode(
-            element: state.pointee.element,
+            element: consume element,
             identifier: identifier,
             layoutAttributes: LayoutAttributes(frame: frame, attributes: attributes),
             children: children,

@@ -35,7 +35,7 @@ struct LayoutNodeState {
 
     init(
         element: Element, content: ElementContent, environment: Environment, traits: LayoutTraits, key: ChildKey?,
-        context: LayoutContext
+        context: borrowing LayoutContext
     ) {
         self.element = element
         self.content = content
@@ -48,11 +48,12 @@ struct LayoutNodeState {
         self.context = Unmanaged.passUnretained(context)
     }
 
-    /// Empties the state of a retired node (see ``LayoutNode/retire()``): no element, content,
+    /// Empties the state of a retired node (see ``LayoutNode/retire()``): no content,
     /// environment, traits, key, record or children of its own, nothing that holds a reference, so
-    /// the pass may leave it without destroying it. The measurements stay: they hold no reference.
+    /// the pass may leave it without destroying it. The element already moved into the node's
+    /// result (an ``EmptyElementPlaceholder`` is left). The measurements stay: they hold no
+    /// reference.
     mutating func retire() {
-        element = EmptyElementPlaceholder()
         content = ElementContent(intrinsicSize: .zero)
         environment = Environment()
         traits = .empty
