@@ -207,9 +207,8 @@ extension StackLayout {
             }
             for index in 0..<children.count {
                 // The frame is the placement: no anchor to apply, only the numeric boundary.
-                children.node(at: index).place(
-                    LayoutSubelement.Placement(
-                        frame: NumericBoundary.frame(workspace.frame(at: index).rect(axis: axis))))
+                children.placeNode(
+                    at: index, in: NumericBoundary.frame(workspace.frame(at: index).rect(axis: axis)))
             }
         }
     }

@@ -323,6 +323,15 @@ final class LayoutContext {
         placement(ofChild: node)?.pointee.frame = frame
     }
 
+    /// Records that the layout placing now put the child at `index` of the nodes from `first` in
+    /// `frame`: ``setPlacement(_:of:)`` for a layout that knows the index (ignored, as there,
+    /// unless those nodes are the children placing now).
+    @inline(__always)
+    func setPlacement(_ frame: CGRect, ofChildAt index: Int, from first: UnsafeMutablePointer<LayoutNodeState>) {
+        guard placing.first == first, UInt(bitPattern: index) < UInt(bitPattern: placing.count) else { return }
+        placements.unsafelyUnwrapped[placing.base + index].frame = frame
+    }
+
     /// Records the attributes the layout placing now gives `node`, one of its children.
     func setAttributes(_ attributes: LayoutSubelement.Attributes, of node: UnsafeMutablePointer<LayoutNodeState>) {
         guard let placement = placement(ofChild: node) else { return }

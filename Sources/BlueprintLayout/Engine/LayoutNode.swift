@@ -272,8 +272,20 @@ struct LayoutNode {
     /// The cached size for `proposal`, measuring on a miss. Content without storage (a leaf of
     /// intrinsic size) has one size whatever the proposal: it is read, not cached (it counts as a
     /// measurement).
+    @inline(__always)
     func measure(_ proposal: SizeConstraint) -> CGSize {
-        guard state.pointee.content.storage != nil else { return measureUncached(proposal) }
+        guard state.pointee.content.storage != nil else {
+            // A retired node's content has no storage either: it is checked here.
+            checkNotRetired()
+            withContext { context in context.measurements += 1 }
+            return NumericBoundary.measured(state.pointee.content.intrinsicSize)
+        }
+        return measureCached(proposal)
+    }
+
+    /// ``measure(_:)`` for content with storage, out of line.
+    @inline(never)
+    private func measureCached(_ proposal: SizeConstraint) -> CGSize {
         let cached = withContext { context -> CGSize? in
             guard
                 let size = state.pointee.sizeCache.lookup(
@@ -379,18 +391,24 @@ struct LayoutNode {
     func result(frame: CGRect, attributes: LayoutSubelement.Attributes, identifier: ElementIdentifier)
         -> LayoutResultNode
     {
-        let depth = withContext { context in
-            context.resultDepth += 1
-            // Inside an anchor-preference reader, results track their origin in its space.
-            if context.anchorReaders != 0 { context.enterAnchorResult(at: frame.origin) }
-            return context.resultDepth
-        }
-        let children = placeChildren(in: frame.size)
-        // Deep in a tree, every sixteenth level boxes its children (see `LayoutResultNode`).
-        let boxed = withContext { context in
-            context.resultDepth -= 1
-            if context.anchorReaders != 0 { context.leaveAnchorResult() }
-            return depth & 15 == 0 && context.isDeep
+        var children: [LayoutResultNode] = []
+        var boxed = false
+        // Content without storage (a leaf of intrinsic size) has no children: no result is made
+        // inside this one, so the depth and the anchor space need no update.
+        if state.pointee.content.storage != nil {
+            let depth = withContext { context in
+                context.resultDepth += 1
+                // Inside an anchor-preference reader, results track their origin in its space.
+                if context.anchorReaders != 0 { context.enterAnchorResult(at: frame.origin) }
+                return context.resultDepth
+            }
+            children = placeChildren(in: frame.size)
+            // Deep in a tree, every sixteenth level boxes its children (see `LayoutResultNode`).
+            boxed = withContext { context in
+                context.resultDepth -= 1
+                if context.anchorReaders != 0 { context.leaveAnchorResult() }
+                return depth & 15 == 0 && context.isDeep
+            }
         }
         // The element moves into the result: the state is emptied right after (`retire()`).
         let element = exchange(&state.pointee.element, with: EmptyElementPlaceholder())
