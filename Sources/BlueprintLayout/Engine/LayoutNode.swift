@@ -388,6 +388,8 @@ struct LayoutNode {
     }
 
     /// The result node of this node's element placed in `frame` with the parent's attributes.
+    // Inlined where results are made: out of line, it costs a retain and a release per child.
+    @inline(__always)
     func result(frame: CGRect, attributes: LayoutSubelement.Attributes, identifier: ElementIdentifier)
         -> LayoutResultNode
     {
