@@ -55,11 +55,13 @@ extension StackLayout {
             }
         }
 
+        // The buffer holds `count * 5` numbers (its size was computed with overflow checks), so
+        // offsets and indices below it are computed without them, in every loop of the algorithm.
         var basis: Run { Run(offset: 0) }
         var axisOrigin: Run { Run(offset: count) }
-        var axisLength: Run { Run(offset: count * 2) }
-        var crossOrigin: Run { Run(offset: count * 3) }
-        var crossLength: Run { Run(offset: count * 4) }
+        var axisLength: Run { Run(offset: count &* 2) }
+        var crossOrigin: Run { Run(offset: count &* 3) }
+        var crossLength: Run { Run(offset: count &* 4) }
 
         /// One of the five per-child arrays.
         struct Run {
@@ -67,8 +69,8 @@ extension StackLayout {
         }
 
         subscript(run: Run, index: Int) -> CGFloat {
-            @inline(__always) get { numbers[run.offset + index] }
-            @inline(__always) nonmutating set { numbers[run.offset + index] = newValue }
+            @inline(__always) get { numbers[run.offset &+ index] }
+            @inline(__always) nonmutating set { numbers[run.offset &+ index] = newValue }
         }
 
         @inline(__always)
