@@ -139,6 +139,8 @@ extension StackLayout {
     /// Fixed children (grow and shrink priority both 0) are measured in the full constraint;
     /// flexible children are then measured in what the fixed ones and the minimum spacing leave.
     /// When nothing is left, flexible children get a basis of zero without being measured.
+    // Inlined, as is step 3: the children are measured in their loops without a closure call each.
+    @inline(__always)
     func basisSizes(
         traits: TraitList,
         in constraint: VectorConstraint,
@@ -300,6 +302,7 @@ extension StackLayout {
 
     /// Step 3: origins and lengths across the axis, measuring each child in the length it was
     /// given along the axis.
+    @inline(__always)
     func crossSegments(
         traits: TraitList,
         crossConstraint: VectorConstraint.Axis,

@@ -215,6 +215,7 @@ extension StackLayout {
 
     /// The stack algorithm in its named steps: basis sizes, distribution along the axis, the
     /// cross axis. The frames are left in `workspace`.
+    @inline(__always)
     func computeFrames(
         in constraint: VectorConstraint,
         traits: TraitList,
