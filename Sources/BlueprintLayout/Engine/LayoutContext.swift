@@ -13,7 +13,8 @@ final class LayoutContext {
     let options: LayoutOptions
     /// Tells the subelements handed out in this pass whether it still runs.
     let lifetime = LayoutPassLifetime()
-    /// Content measurements performed (cache misses).
+    /// Content measurements performed (cache misses, and every read of a leaf of intrinsic size,
+    /// which is not cached).
     @exclusivity(unchecked) var measurements = 0
     /// Measurement requests answered from a cache.
     @exclusivity(unchecked) var cacheHits = 0
