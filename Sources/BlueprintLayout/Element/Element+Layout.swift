@@ -37,7 +37,8 @@ extension Element {
 
 /// Counts of the engine's work in one pass, for benchmarks and tests.
 public struct LayoutStatistics: Sendable, Equatable {
-    /// Content measurements performed (the cache could not answer).
+    /// Content measurements performed (the cache could not answer). A leaf of intrinsic size is
+    /// not cached: every request for its size counts here.
     public var measurements: Int
     /// Measurement requests the cache answered.
     public var cacheHits: Int

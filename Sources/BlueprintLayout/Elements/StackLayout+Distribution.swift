@@ -55,11 +55,13 @@ extension StackLayout {
             }
         }
 
+        // The buffer holds `count * 5` numbers (its size was computed with overflow checks), so
+        // offsets and indices below it are computed without them, in every loop of the algorithm.
         var basis: Run { Run(offset: 0) }
         var axisOrigin: Run { Run(offset: count) }
-        var axisLength: Run { Run(offset: count * 2) }
-        var crossOrigin: Run { Run(offset: count * 3) }
-        var crossLength: Run { Run(offset: count * 4) }
+        var axisLength: Run { Run(offset: count &* 2) }
+        var crossOrigin: Run { Run(offset: count &* 3) }
+        var crossLength: Run { Run(offset: count &* 4) }
 
         /// One of the five per-child arrays.
         struct Run {
@@ -67,8 +69,8 @@ extension StackLayout {
         }
 
         subscript(run: Run, index: Int) -> CGFloat {
-            @inline(__always) get { numbers[run.offset + index] }
-            @inline(__always) nonmutating set { numbers[run.offset + index] = newValue }
+            @inline(__always) get { numbers[run.offset &+ index] }
+            @inline(__always) nonmutating set { numbers[run.offset &+ index] = newValue }
         }
 
         @inline(__always)
@@ -137,6 +139,8 @@ extension StackLayout {
     /// Fixed children (grow and shrink priority both 0) are measured in the full constraint;
     /// flexible children are then measured in what the fixed ones and the minimum spacing leave.
     /// When nothing is left, flexible children get a basis of zero without being measured.
+    // Inlined, as is step 3: the children are measured in their loops without a closure call each.
+    @inline(__always)
     func basisSizes(
         traits: TraitList,
         in constraint: VectorConstraint,
@@ -297,23 +301,40 @@ extension StackLayout {
     }
 
     /// Step 3: origins and lengths across the axis, measuring each child in the length it was
-    /// given along the axis.
+    /// given along the axis (unless the stack fills an exact cross length).
+    ///
+    /// The measuring loop is inlined with its caller, so each child is measured without a closure
+    /// call; the rest of the step is ``crossPositions(traits:crossConstraint:workspace:)``.
+    @inline(__always)
     func crossSegments(
         traits: TraitList,
         crossConstraint: VectorConstraint.Axis,
         workspace: inout Workspace,
         measure: (Int, SizeConstraint) -> CGSize
     ) {
-        let count = traits.count
-        func measureCross() {
-            for index in 0..<count {
+        if measuresCross(in: crossConstraint) {
+            for index in 0..<traits.count {
                 let constraint = VectorConstraint(
                     axis: .atMost(workspace[workspace.axisLength, index]), cross: crossConstraint)
                 workspace[workspace.crossLength, index] = measure(index, constraint.sizeConstraint(axis: axis)).cross(
                     on: axis)
             }
         }
+        crossPositions(traits: traits, crossConstraint: crossConstraint, workspace: &workspace)
+    }
 
+    /// Whether step 3 measures the children across: always but when they fill an exact length.
+    @inline(__always)
+    private func measuresCross(in crossConstraint: VectorConstraint.Axis) -> Bool {
+        if case .fill = alignment, case .exactly = crossConstraint { return false }
+        return true
+    }
+
+    /// Step 3 once the children are measured across (see
+    /// ``crossSegments(traits:crossConstraint:workspace:measure:)``): their cross lengths, and
+    /// their origins from the alignment.
+    func crossPositions(traits: TraitList, crossConstraint: VectorConstraint.Axis, workspace: inout Workspace) {
+        let count = traits.count
         switch alignment {
         case .fill:
             let available: CGFloat
@@ -321,10 +342,8 @@ extension StackLayout {
             case .exactly(let length):
                 available = length
             case .atMost(let maximum):
-                measureCross()
                 available = min(maximum, workspace.maximum(of: workspace.crossLength))
             case .unconstrained:
-                measureCross()
                 available = workspace.maximum(of: workspace.crossLength)
             }
             for index in 0..<count {
@@ -333,7 +352,6 @@ extension StackLayout {
             }
 
         case .align(let id):
-            measureCross()
             // Each child's alignment value, kept in crossOrigin until the offset is known.
             var maxValue = -CGFloat.infinity
             var maxBelow = -CGFloat.infinity

@@ -207,15 +207,15 @@ extension StackLayout {
             }
             for index in 0..<children.count {
                 // The frame is the placement: no anchor to apply, only the numeric boundary.
-                children.node(at: index).place(
-                    LayoutSubelement.Placement(
-                        frame: NumericBoundary.frame(workspace.frame(at: index).rect(axis: axis))))
+                children.placeNode(
+                    at: index, in: NumericBoundary.frame(workspace.frame(at: index).rect(axis: axis)))
             }
         }
     }
 
     /// The stack algorithm in its named steps: basis sizes, distribution along the axis, the
     /// cross axis. The frames are left in `workspace`.
+    @inline(__always)
     func computeFrames(
         in constraint: VectorConstraint,
         traits: TraitList,

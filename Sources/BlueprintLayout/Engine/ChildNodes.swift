@@ -4,6 +4,16 @@ import Foundation
 protocol LayoutNodeSequence {
     var count: Int { get }
     func node(at index: Int) -> LayoutNode
+    /// Records that the layout placing now put the node at `index` in `frame` (see
+    /// ``LayoutNode/place(_:)``).
+    func placeNode(at index: Int, in frame: CGRect)
+}
+
+extension LayoutNodeSequence {
+    @inline(__always)
+    func placeNode(at index: Int, in frame: CGRect) {
+        node(at: index).place(LayoutSubelement.Placement(frame: frame))
+    }
 }
 
 extension Array: LayoutNodeSequence where Element == LayoutSubelement {
@@ -22,6 +32,14 @@ struct ChildNodes: LayoutNodeSequence {
 
     @inline(__always)
     func node(at index: Int) -> LayoutNode { self[index] }
+
+    /// Places the child at `index` by its index: the context finds its placement without
+    /// counting the node's distance from the first.
+    @inline(__always)
+    func placeNode(at index: Int, in frame: CGRect) {
+        guard let first else { return }
+        LayoutNode(state: first).withContext { $0.setPlacement(frame, ofChildAt: index, from: first) }
+    }
 
     var indices: Range<Int> { 0..<count }
 

@@ -130,7 +130,21 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
             next(for: Swift.type(of: element), key: boxedKey)
         }
 
+        /// The identifier of the next sibling, of `elementType` and `boxedKey`. Inlined where
+        /// siblings are counted: a sibling without a key of the first type (a list of one kind of
+        /// row, say) is counted in a few instructions; any other goes to ``nextCounted(for:key:)``.
+        @inline(__always)
         mutating func next(for elementType: any Element.Type, key boxedKey: ChildKey?) -> ElementIdentifier {
+            if boxedKey == nil, let count = unkeyed.incrementFirst(ObjectIdentifier(elementType)) {
+                return ElementIdentifier(type: elementType, key: nil, count: count)
+            }
+            return nextCounted(for: elementType, key: boxedKey)
+        }
+
+        @inline(never)
+        private mutating func nextCounted(for elementType: any Element.Type, key boxedKey: ChildKey?)
+            -> ElementIdentifier
+        {
             let type = ObjectIdentifier(elementType)
             if boxedKey == nil, let count = unkeyed.increment(type) {
                 return ElementIdentifier(type: elementType, key: nil, count: count)
@@ -227,6 +241,13 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
             private var second: Place = (nil, 0)
             private var third: Place = (nil, 0)
             private var fourth: Place = (nil, 0)
+
+            /// Counts one more sibling of `type` when it is the first type counted (or none is
+            /// yet), and returns its count; `nil` for any other type, which ``increment(_:)`` counts.
+            @inline(__always)
+            mutating func incrementFirst(_ type: ObjectIdentifier) -> Int? {
+                Self.increment(&first, type)
+            }
 
             /// Counts one more sibling of `type` and returns its count, or returns `nil` when four
             /// other types took every place (the caller counts it elsewhere, as it always will).

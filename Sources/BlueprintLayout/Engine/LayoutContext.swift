@@ -13,7 +13,8 @@ final class LayoutContext {
     let options: LayoutOptions
     /// Tells the subelements handed out in this pass whether it still runs.
     let lifetime = LayoutPassLifetime()
-    /// Content measurements performed (cache misses).
+    /// Content measurements performed (cache misses, and every read of a leaf of intrinsic size,
+    /// which is not cached).
     @exclusivity(unchecked) var measurements = 0
     /// Measurement requests answered from a cache.
     @exclusivity(unchecked) var cacheHits = 0
@@ -321,6 +322,15 @@ final class LayoutContext {
     @inline(__always)
     func setPlacement(_ frame: CGRect, of node: UnsafeMutablePointer<LayoutNodeState>) {
         placement(ofChild: node)?.pointee.frame = frame
+    }
+
+    /// Records that the layout placing now put the child at `index` of the nodes from `first` in
+    /// `frame`: ``setPlacement(_:of:)`` for a layout that knows the index (ignored, as there,
+    /// unless those nodes are the children placing now).
+    @inline(__always)
+    func setPlacement(_ frame: CGRect, ofChildAt index: Int, from first: UnsafeMutablePointer<LayoutNodeState>) {
+        guard placing.first == first, UInt(bitPattern: index) < UInt(bitPattern: placing.count) else { return }
+        placements.unsafelyUnwrapped[placing.base + index].frame = frame
     }
 
     /// Records the attributes the layout placing now gives `node`, one of its children.

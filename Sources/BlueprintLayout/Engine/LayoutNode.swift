@@ -35,14 +35,15 @@ struct LayoutNode {
             context: context)
     }
 
-    /// A child node whose state goes in `state`, uninitialized memory from the context.
+    /// A child node whose state goes in `state`, uninitialized memory from the context. The
+    /// element, traits and key move into the state (a child list hands over copies of its own).
     init(
         state: UnsafeMutablePointer<LayoutNodeState>,
-        child: Element,
-        traits: LayoutTraits,
-        key: ChildKey?,
+        child: consuming Element,
+        traits: consuming LayoutTraits,
+        key: consuming ChildKey?,
         environment: Environment,
-        context: LayoutContext
+        context: borrowing LayoutContext
     ) {
         self.state = state
         if _slowPath(context.session != nil) {
@@ -268,8 +269,23 @@ struct LayoutNode {
         record.pointee.cacheSlotInitialized = false
     }
 
-    /// The cached size for `proposal`, measuring on a miss.
+    /// The cached size for `proposal`, measuring on a miss. Content without storage (a leaf of
+    /// intrinsic size) has one size whatever the proposal: it is read, not cached (it counts as a
+    /// measurement).
+    @inline(__always)
     func measure(_ proposal: SizeConstraint) -> CGSize {
+        guard state.pointee.content.storage != nil else {
+            // A retired node's content has no storage either: it is checked here.
+            checkNotRetired()
+            withContext { context in context.measurements += 1 }
+            return NumericBoundary.measured(state.pointee.content.intrinsicSize)
+        }
+        return measureCached(proposal)
+    }
+
+    /// ``measure(_:)`` for content with storage, out of line.
+    @inline(never)
+    private func measureCached(_ proposal: SizeConstraint) -> CGSize {
         let cached = withContext { context -> CGSize? in
             guard
                 let size = state.pointee.sizeCache.lookup(
@@ -372,24 +388,34 @@ struct LayoutNode {
     }
 
     /// The result node of this node's element placed in `frame` with the parent's attributes.
+    // Inlined where results are made: out of line, it costs a retain and a release per child.
+    @inline(__always)
     func result(frame: CGRect, attributes: LayoutSubelement.Attributes, identifier: ElementIdentifier)
         -> LayoutResultNode
     {
-        let depth = withContext { context in
-            context.resultDepth += 1
-            // Inside an anchor-preference reader, results track their origin in its space.
-            if context.anchorReaders != 0 { context.enterAnchorResult(at: frame.origin) }
-            return context.resultDepth
+        var children: [LayoutResultNode] = []
+        var boxed = false
+        // Content without storage (a leaf of intrinsic size) has no children: no result is made
+        // inside this one, so the depth and the anchor space need no update.
+        if state.pointee.content.storage != nil {
+            let depth = withContext { context in
+                context.resultDepth += 1
+                // Inside an anchor-preference reader, results track their origin in its space.
+                if context.anchorReaders != 0 { context.enterAnchorResult(at: frame.origin) }
+                return context.resultDepth
+            }
+            children = placeChildren(in: frame.size)
+            // Deep in a tree, every sixteenth level boxes its children (see `LayoutResultNode`).
+            boxed = withContext { context in
+                context.resultDepth -= 1
+                if context.anchorReaders != 0 { context.leaveAnchorResult() }
+                return depth & 15 == 0 && context.isDeep
+            }
         }
-        let children = placeChildren(in: frame.size)
-        // Deep in a tree, every sixteenth level boxes its children (see `LayoutResultNode`).
-        let boxed = withContext { context in
-            context.resultDepth -= 1
-            if context.anchorReaders != 0 { context.leaveAnchorResult() }
-            return depth & 15 == 0 && context.isDeep
-        }
+        // The element moves into the result: the state is emptied right after (`retire()`).
+        let element = exchange(&state.pointee.element, with: EmptyElementPlaceholder())
         let result = LayoutResultNode(
-            element: state.pointee.element,
+            element: consume element,
             identifier: identifier,
             layoutAttributes: LayoutAttributes(frame: frame, attributes: attributes),
             children: children,
@@ -401,8 +427,8 @@ struct LayoutNode {
 
     /// Empties the state of a node whose result is made: its subtree is placed, and nothing in the
     /// pass measures or reads it again (a placement of it would be ignored, as for any node its
-    /// parent is not placing). What it holds (its element and content, the layout's cache and
-    /// subelements) is released now, while it is likely still in the processor's caches, instead
+    /// parent is not placing). Its element moved into the result; what else it holds (its content,
+    /// environment, the layout's cache and subelements) is released now, while it is likely still in the processor's caches, instead
     /// of when the pass ends, when a large tree has long pushed it out (`cards` at 40,000 nodes: a
     /// third of the pass's simulated last-level cache misses were in that final walk). The memory
     /// stays the pass's (a large pass may give its pages back to the system, after which they read

@@ -35,7 +35,7 @@ struct LayoutNodeState {
 
     init(
         element: Element, content: ElementContent, environment: Environment, traits: LayoutTraits, key: ChildKey?,
-        context: LayoutContext
+        context: borrowing LayoutContext
     ) {
         self.element = element
         self.content = content
@@ -48,15 +48,17 @@ struct LayoutNodeState {
         self.context = Unmanaged.passUnretained(context)
     }
 
-    /// Empties the state of a retired node (see ``LayoutNode/retire()``): no element, content,
+    /// Empties the state of a retired node (see ``LayoutNode/retire()``): no content storage,
     /// environment, traits, key, record or children of its own, nothing that holds a reference, so
-    /// the pass may leave it without destroying it. The measurements stay: they hold no reference.
+    /// the pass may leave it without destroying it. The element already moved into the node's
+    /// result (an ``EmptyElementPlaceholder`` is left). The measurements stay: they hold no
+    /// reference.
     mutating func retire() {
-        element = EmptyElementPlaceholder()
-        content = ElementContent(intrinsicSize: .zero)
+        // Most nodes are leaves without traits or keys: what is already empty is not released.
+        if content.storage != nil { content = ElementContent(intrinsicSize: .zero) }
         environment = Environment()
-        traits = .empty
-        key = nil
+        if !traits.isEmpty { traits = .empty }
+        if key != nil { key = nil }
         record = nil
         firstChild = nil
         // Reading the traits of a retired node takes the slow path, which traps. (A state whose

@@ -145,6 +145,9 @@ struct LayoutNodes<LayoutType: NodeLayout>: LayoutNodeSequence {
     @inline(__always)
     func node(at index: Int) -> LayoutNode { nodes[index] }
 
+    @inline(__always)
+    func placeNode(at index: Int, in frame: CGRect) { nodes.placeNode(at: index, in: frame) }
+
     /// The element's environment.
     var environment: Environment { parent.environment }
 
