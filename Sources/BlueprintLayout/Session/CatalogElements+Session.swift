@@ -18,7 +18,9 @@ extension LaysOutByValue {
 }
 
 extension Row: LaysOutByValue {
-    static var valueCheck: ((Element) -> Bool)? { { ($0 as? Row).map { !$0.storage.hasAlignmentGuide } ?? false } }
+    static var valueCheck: ((Element) -> Bool)? {
+        { ($0 as? Row).map { !$0.storage.hasAlignmentGuide } ?? false }
+    }
 }
 
 extension Column: LaysOutByValue {
