@@ -326,6 +326,22 @@ import Testing
         let result = row.layout(frame: CGRect(x: 0, y: 0, width: 30, height: 8))
         #expect(result.frame(forKey: "a") == CGRect(x: 0, y: 0, width: 10, height: 8))
     }
+
+    @Test func keySetAfterAddingIdentifiesTheChild() {
+        var row = GridRow {
+            Fixed(1, 1)
+            Fixed(1, 1)
+        }
+        row.children[1].key = "b"
+        #expect(row.children.map(\.key) == [nil, AnyHashable("b")])
+        let result = row.layout(frame: CGRect(x: 0, y: 0, width: 10, height: 4))
+        #expect(result.frame(forKey: "b") == CGRect(x: 5, y: 0, width: 5, height: 4))
+        row.children[1].key = 7
+        #expect(row.children[1].key == AnyHashable(7))
+        #expect(row.layout(frame: CGRect(x: 0, y: 0, width: 10, height: 4)).frame(forKey: 7) != nil)
+        row.children[1].key = nil
+        #expect(row.children[1].key == nil)
+    }
 }
 
 // MARK: - Helpers

@@ -104,16 +104,23 @@ extension GridRow {
         /// The element.
         public var element: Element
         /// Tells this child apart from siblings of the same type across updates.
-        public var key: AnyHashable?
+        public var key: AnyHashable? {
+            get { boxedKey?.value }
+            set { boxedKey = ChildKey.make(newValue) }
+        }
         /// The child's absolute or proportional width.
         public var width: Width
+
+        // The key, boxed once when it is set: each pass reads it as a pointer, where an optional
+        // `AnyHashable` is copied through the runtime even when absent.
+        fileprivate var boxedKey: ChildKey?
 
         /// A child of the given width. A negative width stops a debug build with a message (the
         /// fixture format rejects it too); a release build keeps it, as Blueprint does
         /// (the SizingRules article, "Numbers at the boundary").
         public init(width: Width, key: AnyHashable? = nil, element: Element) {
             self.element = element
-            self.key = key
+            boxedKey = ChildKey.make(key)
             switch width {
             case .absolute(let value): _ = NumericBoundary.checkedLength(value, "GridRow child absolute width")
             case .proportional(let value): _ = NumericBoundary.checkedLength(value, "GridRow child proportional width")
@@ -313,4 +320,8 @@ extension LayoutNodes: GridRowChildren where LayoutType == GridRowLayout {
     }
 }
 
-extension GridRow.Child: ContainerChild {}
+extension GridRow.Child: ContainerChild {
+    var layoutKey: ChildKey? {
+        @inline(__always) get { boxedKey }
+    }
+}
