@@ -327,7 +327,13 @@ final class SessionNode {
             // answers it kept (a child made this pass for spacing or traits is one of them; made
             // in order, every one is).
             var merged = children
-            for child in nextChildren where !merged.contains(where: { $0 === child }) { merged.append(child) }
+            if nextChildren.count <= Self.fewSiblings {
+                for child in nextChildren where !merged.contains(where: { $0 === child }) { merged.append(child) }
+            } else {
+                // Many made: one set of the previous children, not a walk of them per child.
+                let previous = Set(children.map(ObjectIdentifier.init))
+                for child in nextChildren where !previous.contains(ObjectIdentifier(child)) { merged.append(child) }
+            }
             children = merged
         }
         nextChildren = []
