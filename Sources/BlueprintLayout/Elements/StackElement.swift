@@ -144,9 +144,10 @@ struct StackChildren {
         // Default and fixed children share their boxes, which hold no guide: only others are read.
         // Each child's traits are read in place (a closure over the children would copy each one).
         let fixed = Self.fixedTraits
-        for index in children.items.indices where !children.items[index].traits.isSameBox(as: fixed) {
+        for index in children.items.indices {
             let traits = children.items[index].traits
-            if !traits.isEmpty, traits[layout: StackLayout.self].alignmentGuide != nil { return true }
+            if traits.isEmpty || traits.isSameBox(as: fixed) { continue }
+            if traits[layout: StackLayout.self].alignmentGuide != nil { return true }
         }
         return false
     }

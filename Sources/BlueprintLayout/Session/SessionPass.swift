@@ -56,16 +56,10 @@ final class SessionPass: EnvironmentReadTracker {
         let parent = running[running.count - 1]
         let node = parent.claimChild(type: ObjectIdentifier(dynamicType(of: child)), key: key, pass: number)
         claimed.append(node)
-        var same = false
-        var reuse: ElementEquivalence.Level?
-        if node.hasElement {
-            same = ElementEquivalence.identical(child, storedIn: &node.element)
-        }
+        let same = node.hasElement && ElementEquivalence.identical(child, storedIn: &node.element)
         // The same value keeps its comparability.
         let kind = same ? nil : types.comparability(of: child)
-        if node.hasElement {
-            reuse = reusability(of: node, for: child, kind: kind, environment: environment)
-        }
+        let reuse = node.hasElement ? reusability(of: node, for: child, kind: kind, environment: environment) : nil
         node.begin(reuse: reuse, element: child, same: same)
         if let kind { node.selfComparable = ElementEquivalence.isComparable(child, as: kind) }
         node.isRoot = isRoot
