@@ -6,14 +6,16 @@ import Testing
     // MARK: The differential property test
 
     /// 200 seeded sequences of 100 steps: 20,000 edits, after each of which the session's result
-    /// must equal a fresh layout's bit for bit.
+    /// must equal a fresh layout's bit for bit. Odd batches lay out every row and column of two
+    /// children or more incrementally (the default leaves small ones to the engine's nodes).
     @Test(arguments: 0..<20)
     func relayoutEqualsAFreshLayoutAfterEveryEdit(batch: Int) {
+        let rules = RelayoutRun.rules(incrementalFromTwo: batch % 2 == 1)
         for sequence in 0..<10 {
             let seed = UInt64(batch * 10 + sequence) &* 0x9E37_79B9 &+ 17
             let steps = RelayoutRun.steps(seed: seed, count: 100)
-            if let failure = RelayoutRun(seed: seed).firstFailure(steps) {
-                let smallest = RelayoutRun(seed: seed).shrink(steps, failure: failure)
+            if let failure = RelayoutRun(seed: seed, rules: rules).firstFailure(steps) {
+                let smallest = RelayoutRun(seed: seed, rules: rules).shrink(steps, failure: failure)
                 Issue.record(
                     """
                     seed \(seed): \(failure.message)
@@ -26,14 +28,16 @@ import Testing
     }
 
     /// The same test with longer sequences (250 edits) and other seeds: 10 of them in the normal
-    /// run, 2,000 (500,000 edits) with `RELAYOUT_LONG_RUN=1`.
+    /// run, 2,000 (500,000 edits) with `RELAYOUT_LONG_RUN=1`, half of them with every stack of two
+    /// children or more laid out incrementally.
     @Test func relayoutLongerSequences() {
         let sequences = ProcessInfo.processInfo.environment["RELAYOUT_LONG_RUN"] != nil ? 2_000 : 10
         for sequence in 0..<sequences {
             let seed = UInt64(sequence) &* 0x51_7CC1_B727 &+ 99
             let steps = RelayoutRun.steps(seed: seed, count: 250)
-            if let failure = RelayoutRun(seed: seed).firstFailure(steps) {
-                let smallest = RelayoutRun(seed: seed).shrink(steps, failure: failure)
+            let rules = RelayoutRun.rules(incrementalFromTwo: sequence % 2 == 1)
+            if let failure = RelayoutRun(seed: seed, rules: rules).firstFailure(steps) {
+                let smallest = RelayoutRun(seed: seed, rules: rules).shrink(steps, failure: failure)
                 Issue.record("seed \(seed): \(smallest.steps)\n\(smallest.message)")
                 return
             }
@@ -86,6 +90,34 @@ import Testing
         // The column and the changed row's text are measured again; the other rows are reused.
         #expect(session.statistics.placementsReused >= 199)
         #expect(session.statistics.measurementsComputed < 20)
+    }
+
+    /// A column laid out again makes the engine's node only for the rows that need one: the
+    /// changed row (or the inserted one); the others' results come from their records.
+    @Test(arguments: [true, false])
+    func aColumnLaidOutAgainMakesNodesOnlyForChangedRows(incremental: Bool) {
+        var rows = (0..<200).map { Self.row($0) }
+        var keys = Array(0..<200)
+        let session = LayoutSession()
+        session.rules.incrementalStacks = incremental
+        let frame = CGRect(x: 0, y: 0, width: 300, height: 10_000)
+        _ = session.layout(Self.column(rows, keys: keys), frame: frame)
+        #expect(session.resultsWithoutEngineNode == 0)
+        rows[77] = Self.row(1_000)
+        var result = session.layout(Self.column(rows, keys: keys), frame: frame)
+        #expect(RelayoutRun.difference(result, Self.column(rows, keys: keys).layout(frame: frame)) == nil)
+        #expect(session.resultsWithoutEngineNode == (incremental ? 199 : 0))
+        rows.insert(Self.row(2_000), at: 0)
+        keys.insert(2_000, at: 0)
+        result = session.layout(Self.column(rows, keys: keys), frame: frame)
+        #expect(RelayoutRun.difference(result, Self.column(rows, keys: keys).layout(frame: frame)) == nil)
+        #expect(session.resultsWithoutEngineNode == (incremental ? 200 : 0))
+        // The same column in a narrower frame: every row is asked something new, and the column
+        // (unchanged) makes every row's node.
+        let narrower = CGRect(x: 0, y: 0, width: 200, height: 10_000)
+        result = session.layout(Self.column(rows, keys: keys), frame: narrower)
+        #expect(RelayoutRun.difference(result, Self.column(rows, keys: keys).layout(frame: narrower)) == nil)
+        #expect(session.resultsWithoutEngineNode == 0)
     }
 
     @Test func aKeyedRowInsertedAtTheTopLeavesTheOthersReused() {

@@ -52,12 +52,20 @@ public final class LayoutSession: @unchecked Sendable {
     struct Rules {
         /// Whether a change to an environment value the subtree read prevents reuse.
         var checksEnvironmentReads = true
+        /// Whether a row or column laid out again lays out only the children that need it (see
+        /// ``IncrementalStack``); off, it makes the engine's node for every child.
+        var incrementalStacks = true
+        /// The fewest children of a row or column laid out incrementally (at least 2): a small
+        /// stack gains little, and a child that needs its engine node costs a little more so.
+        var incrementalStackMinimum = 8
     }
 
     /// How much the last pass reused and computed.
     public private(set) var statistics = Statistics()
 
     var rules = Rules()
+    /// Result nodes the last pass made without the engine's node (see ``IncrementalStack``).
+    private(set) var resultsWithoutEngineNode = 0
     private var root = SessionNode(type: ObjectIdentifier(LayoutSession.self), key: nil, occurrence: 0)
     private var passes: UInt64 = 0
     private var lastOptions: LayoutOptions?
@@ -107,12 +115,13 @@ public final class LayoutSession: @unchecked Sendable {
                 frame: NumericBoundary.rootFrame(frame, measure: node.measure),
                 attributes: LayoutSubelement.Attributes(),
                 identifier: ElementIdentifier(element: element, key: nil, count: 1))
-            pass.statistics.resultNodesComputed = context.retiredStates
+            pass.statistics.resultNodesComputed = context.retiredStates + pass.resultsWithoutNode
             withExtendedLifetime(context) {}
         }
         pass.finish(root: root)
         types = pass.types
         statistics = pass.statistics
+        resultsWithoutEngineNode = pass.resultsWithoutNode
         result.checkInvariantsIfEnabled()
         return result
     }

@@ -15,7 +15,8 @@ extension SessionNode: ContentStorage {
     /// The element's own content storage.
     private var content: any ContentStorage {
         if let inner { return inner }
-        // The element is the one of the previous pass, unchanged: its content has storage.
+        // The element is the one of the previous pass, unchanged: its content has storage. (Asked
+        // something new, its children will likely be too: a stack is not laid out incrementally.)
         let made = (isRoot ? SessionPass.root(element) : SessionPass.unwrap(element, traits: .empty)).content.storage!
         inner = made
         return made

@@ -6,6 +6,8 @@ final class SessionPass: EnvironmentReadTracker {
     let number: UInt64
     let rules: LayoutSession.Rules
     @exclusivity(unchecked) var statistics = LayoutSession.Statistics()
+    /// Result nodes made in this pass without an engine node (see ``IncrementalStack``).
+    @exclusivity(unchecked) var resultsWithoutNode = 0
     /// The session nodes whose content is running, innermost last (the root holder first).
     @exclusivity(unchecked) private var running: [SessionNode]
     /// Every node claimed in this pass, parents before their children.
@@ -35,7 +37,7 @@ final class SessionPass: EnvironmentReadTracker {
 
     /// Result nodes made or reused so far in the pass.
     func resultNodeCount(_ node: LayoutNode) -> Int {
-        node.withContext { $0.retiredStates } + statistics.resultNodesReused
+        node.withContext { $0.retiredStates } + resultsWithoutNode + statistics.resultNodesReused
     }
 
     func recordRead<Key: EnvironmentKey>(_ key: Key.Type, value: Key.Value) {
@@ -53,6 +55,33 @@ final class SessionPass: EnvironmentReadTracker {
         context: LayoutContext,
         isRoot: Bool = false
     ) {
+        let claim = claimNode(child: child, key: key, environment: environment, isRoot: isRoot)
+        initializeNode(
+            state, claim: claim, child: child, traits: traits, key: key, environment: environment, context: context,
+            isRoot: isRoot)
+    }
+
+    /// A child's session node, claimed and begun for this pass: the node, what it may reuse and
+    /// whether `child` is the very value it holds.
+    struct Claim {
+        let node: SessionNode
+        let reuse: ElementEquivalence.Level?
+        let same: Bool
+
+        /// Whether the engine's node may answer from the record without the element's content:
+        /// the same or an equal value, whose content has storage, holding the element it held
+        /// (see ``SessionPass/initializeNode(_:claim:child:traits:key:environment:context:isRoot:)``),
+        /// with its forwarded traits known.
+        var replaysWithoutContent: Bool {
+            reuse == .equal && node.hasStorage && (!node.hasUnwrapped || same)
+                && (!node.forwardsTraits || node.forwardedTraits != nil)
+        }
+    }
+
+    /// Claims the session node of `child`, a child of the node whose content runs (or the root),
+    /// and begins its part of the pass.
+    @inline(__always)
+    func claimNode(child: Element, key: ChildKey?, environment: Environment, isRoot: Bool) -> Claim {
         let parent = running[running.count - 1]
         let node = parent.claimChild(type: ObjectIdentifier(dynamicType(of: child)), key: key, pass: number)
         claimed.append(node)
@@ -64,11 +93,47 @@ final class SessionPass: EnvironmentReadTracker {
         if let kind { node.selfComparable = ElementEquivalence.isComparable(child, as: kind) }
         node.isRoot = isRoot
         node.currentPass = self
-        if let reuse, node.hasStorage {
+        return Claim(node: node, reuse: reuse, same: same)
+    }
+
+    /// The traits of the engine's node for a claimed node whose record is reused with its element
+    /// (``Claim/replaysWithoutContent``): `traits` under the kept carriers' and forwarded traits.
+    @inline(__always)
+    static func reusedTraits(of node: SessionNode, _ traits: LayoutTraits) -> LayoutTraits {
+        var nodeTraits = traits
+        if node.hasUnwrapped, let kept = node.unwrapped {
+            for carrier in kept.carrierTraits { nodeTraits = carrier.merging(nodeTraits) }
+        }
+        if let forwarded = node.forwardedTraits, !forwarded.isEmpty { nodeTraits = forwarded.merging(nodeTraits) }
+        return nodeTraits
+    }
+
+    /// The element of the engine's node for a claimed node whose record is reused with its
+    /// element (``Claim/replaysWithoutContent``).
+    @inline(__always)
+    static func reusedElement(of node: SessionNode) -> Element {
+        if node.hasUnwrapped, let kept = node.unwrapped { return kept.element }
+        return node.element
+    }
+
+    /// Initializes `state` for `child`, whose session node is claimed.
+    @inline(__always)
+    func initializeNode(
+        _ state: UnsafeMutablePointer<LayoutNodeState>,
+        claim: Claim,
+        child: Element,
+        traits: LayoutTraits,
+        key: ChildKey?,
+        environment: Environment,
+        context: LayoutContext,
+        isRoot: Bool
+    ) {
+        let node = claim.node
+        if let reuse = claim.reuse, node.hasStorage {
             // Reused: the content is made only if a request leaves the trace.
             var nodeTraits = traits
             let nodeElement: Element
-            if reuse == .equal, !node.hasUnwrapped || same {
+            if reuse == .equal, !node.hasUnwrapped || claim.same {
                 if node.hasUnwrapped, let kept = node.unwrapped {
                     for carrier in kept.carrierTraits { nodeTraits = carrier.merging(nodeTraits) }
                     nodeElement = kept.element
@@ -78,7 +143,7 @@ final class SessionPass: EnvironmentReadTracker {
             } else {
                 let (element, content, unwrappedTraits, carrierTraits) = unwrap(child, traits: traits, isRoot: isRoot)
                 nodeTraits = unwrappedTraits
-                node.inner = content.storage
+                node.inner = storage(content.storage, of: node)
                 node.keepUnwrapped(element, carrierTraits: carrierTraits)
                 nodeElement = element
             }
@@ -98,13 +163,23 @@ final class SessionPass: EnvironmentReadTracker {
         node.hasStorage = content.storage != nil
         if let storage = content.storage {
             node.forwardsTraits = content.forwardsTraits
-            node.inner = storage
+            node.inner = self.storage(storage, of: node)
             content = ElementContent(storage: node)
         }
         state.initialize(
             to: LayoutNodeState(
                 element: element, content: content, environment: environment, traits: unwrappedTraits, key: key,
                 context: context))
+    }
+
+    /// The content storage a session node runs for its element's `storage`, made because the
+    /// element changed: a row's or column's laid out incrementally (see ``IncrementalStack``) when
+    /// the rules allow, else `storage`. (An element unchanged but asked something new makes its
+    /// storage in ``SessionNode``'s `content`, without this: its children will likely be asked new
+    /// questions too, and answer from their engine nodes.)
+    func storage(_ storage: (any ContentStorage)?, of node: SessionNode) -> (any ContentStorage)? {
+        guard let storage, rules.incrementalStacks, !node.children.isEmpty else { return storage }
+        return IncrementalStack.storage(wrapping: storage, of: node, pass: self)
     }
 
     /// What `node` may reuse for `child` in `environment`: `nil` when nothing. `kind` is what the

@@ -21,6 +21,14 @@ struct RelayoutRun {
         var description: String { "\(kind)#\(seed % 1000)" }
     }
 
+    /// The session's rules, with rows and columns of two children or more laid out incrementally
+    /// when `incrementalFromTwo` (the default rules leave small ones to the engine's nodes).
+    static func rules(incrementalFromTwo: Bool) -> LayoutSession.Rules {
+        var rules = LayoutSession.Rules()
+        if incrementalFromTwo { rules.incrementalStackMinimum = 2 }
+        return rules
+    }
+
     /// A failure: the steps run, the last one failing, and what differed.
     struct Failure {
         var steps: [Step]
