@@ -36,6 +36,8 @@ final class IncrementalStack: ContentStorage {
     @exclusivity(unchecked) private var slots: [Slot] = []
     @exclusivity(unchecked) private var cache: StackLayout.StackCache?
     @exclusivity(unchecked) private var environment = Environment()
+    /// Whether no child's element is wrapped by trait carriers (see ``identifier(_:type:key:counting:)``).
+    @exclusivity(unchecked) private var noneUnwrapped = false
 
     private init(_ storage: Storage, pass: SessionPass) {
         self.storage = storage
@@ -92,7 +94,7 @@ final class IncrementalStack: ContentStorage {
                 continue
             }
             let child = LayoutNode(state: engineNode(index, context: context))
-            let identifier = identifiers.next(for: child.elementType, key: items[index].key)
+            let identifier = identifier(index, type: child.elementType, key: items[index].key, counting: &identifiers)
             results.append(
                 child.result(frame: frames[index], attributes: LayoutSubelement.Attributes(), identifier: identifier))
         }
@@ -136,10 +138,30 @@ final class IncrementalStack: ContentStorage {
                 traits[index] = LayoutNode(state: engineNode(index, context: context)).traits[layout: StackLayout.self]
             }
         }
+        noneUnwrapped = true
+        for node in nodes where node.hasUnwrapped { noneUnwrapped = false }
         cache = StackLayout.StackCache(
             traits: StackLayout.TraitList(traits, count: count),
             storage: count > StackLayout.Workspace.stackBufferLimit
                 ? StackLayout.WorkspaceStorage(numbers: count * 5, gaps: nil) : nil)
+    }
+
+    /// The identifier of the child at `index`, whose engine node's element is of `type`, added with
+    /// `key`: the next that `identifiers` counts, or, when no child is wrapped by trait carriers,
+    /// the one its session node's path gives. The path's type is then the type of the element the
+    /// identifier names (only a carrier's node holds another element than its parent gave), and
+    /// its occurrence counts the siblings before it of the same type and key in this pass, as the
+    /// identifier's count does from 1: no hashing of keys.
+    @inline(__always)
+    private func identifier(
+        _ index: Int, type: any Element.Type, key: ChildKey?, counting identifiers: inout ElementIdentifier.Factory
+    ) -> ElementIdentifier {
+        guard noneUnwrapped else { return identifiers.next(for: type, key: key) }
+        let identifier = ElementIdentifier(type: type, key: key, count: nodes[index].occurrence + 1)
+        assert(
+            identifier == identifiers.next(for: type, key: key),
+            "BlueprintLayout: an incremental stack's child path disagrees with its identifier")
+        return identifier
     }
 
     private func claim(_ index: Int) -> SessionPass.Claim {
@@ -206,7 +228,7 @@ final class IncrementalStack: ContentStorage {
         pass.statistics.resultNodesReused += count
         pass.resultsWithoutNode += 1
         let element = SessionPass.reusedElement(of: node)
-        let identifier = identifiers.next(for: dynamicType(of: element), key: key)
+        let identifier = identifier(index, type: dynamicType(of: element), key: key, counting: &identifiers)
         // As the engine's node would box its children at this depth (see `LayoutNode.result`).
         let boxed = (context.resultDepth + 1) & 15 == 0 && context.isDeep
         results.append(
