@@ -25,6 +25,10 @@ final class IncrementalStack: ContentStorage {
     private struct Slot {
         let reuse: ElementEquivalence.Level?
         let same: Bool
+        /// Whether the session node is claimed but not begun (see
+        /// ``SessionPass/claimUnchanged(child:key:)``): its trace is replayed from ``cursor``.
+        var untouched = false
+        var cursor = 0
         var sizeCache = SizeCache()
         var state: UnsafeMutablePointer<LayoutNodeState>?
     }
@@ -116,8 +120,15 @@ final class IncrementalStack: ContentStorage {
         var needNodes = false
         let items = storage.children.items
         for index in 0..<count {
-            let claim = pass.claimNode(
-                child: items[index].element, key: items[index].key, environment: environment, isRoot: false)
+            let element = items[index].element
+            if let node = pass.claimUnchanged(child: element, key: items[index].key) {
+                // The common case of a long list: a row as it was, answering from its record alone.
+                nodes.append(node)
+                slots.append(Slot(reuse: .equal, same: true, untouched: true))
+                traits.append(items[index].traits[layout: StackLayout.self])
+                continue
+            }
+            let claim = pass.claimNode(child: element, key: items[index].key, environment: environment, isRoot: false)
             nodes.append(claim.node)
             slots.append(Slot(reuse: claim.reuse, same: claim.same))
             if claim.replaysWithoutContent {
@@ -164,6 +175,30 @@ final class IncrementalStack: ContentStorage {
         return identifier
     }
 
+    /// Begins the pass's part of the session node at `index`, if claimed without beginning it.
+    private func begin(_ index: Int) {
+        guard slots[index].untouched else { return }
+        _ = pass.beginUnchanged(nodes[index], child: storage.children.items[index].element, cursor: slots[index].cursor)
+        slots[index].untouched = false
+    }
+
+    /// How many events of the trace of the child at `index` the pass replayed, `nil` when it does
+    /// not replay.
+    @inline(__always)
+    private func cursor(_ index: Int) -> Int? {
+        slots[index].untouched ? slots[index].cursor : nodes[index].cursor
+    }
+
+    /// Records that the pass replayed one more event of the trace of the child at `index`.
+    @inline(__always)
+    private func advance(_ index: Int, from cursor: Int) {
+        if slots[index].untouched {
+            slots[index].cursor = cursor + 1
+        } else {
+            nodes[index].cursor = cursor + 1
+        }
+    }
+
     private func claim(_ index: Int) -> SessionPass.Claim {
         SessionPass.Claim(node: nodes[index], reuse: slots[index].reuse, same: slots[index].same)
     }
@@ -174,6 +209,7 @@ final class IncrementalStack: ContentStorage {
     /// initializes any child's, with the measurements answered so far.
     private func engineNode(_ index: Int, context: LayoutContext) -> UnsafeMutablePointer<LayoutNodeState> {
         if let state = slots[index].state { return state }
+        begin(index)
         let state = context.allocateNodes(1)
         pass.initializeNode(
             state, claim: claim(index), child: storage.children.items[index].element,
@@ -196,10 +232,10 @@ final class IncrementalStack: ContentStorage {
             return size
         }
         let node = nodes[index]
-        if let cursor = node.cursor, cursor < node.trace.count, case .measure(let key, let answer) = node.trace[cursor],
-            key == proposal
+        if let cursor = cursor(index), cursor < node.trace.count,
+            case .measure(let key, let answer) = node.trace[cursor], key == proposal
         {
-            node.cursor = cursor + 1
+            advance(index, from: cursor)
             pass.statistics.measurementsReused += 1
             context.measurements += 1
             let size = NumericBoundary.measured(answer)
@@ -211,6 +247,7 @@ final class IncrementalStack: ContentStorage {
 
     /// Appends the result of the child at `index`, which has no engine node, placed in `frame`
     /// when its trace holds the placement (the engine node would replay it); `false` otherwise.
+    @inline(__always)
     private func appendReplayedResult(
         _ index: Int,
         frame: CGRect,
@@ -220,10 +257,11 @@ final class IncrementalStack: ContentStorage {
         context: LayoutContext
     ) -> Bool {
         let node = nodes[index]
-        guard node.replaysPlacement, let cursor = node.cursor, cursor < node.trace.count,
+        // A node claimed without beginning holds the same value: it replays placements.
+        guard slots[index].untouched || node.replaysPlacement, let cursor = cursor(index), cursor < node.trace.count,
             case .place(let placedSize, let placed, let count) = node.trace[cursor], placedSize == frame.size
         else { return false }
-        node.cursor = cursor + 1
+        advance(index, from: cursor)
         pass.statistics.placementsReused += 1
         pass.statistics.resultNodesReused += count
         pass.resultsWithoutNode += 1

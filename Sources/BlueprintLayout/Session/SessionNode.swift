@@ -158,17 +158,28 @@ final class SessionNode {
     /// since this pass matches each type and key's occurrences from the first, in order (the
     /// claimed ones are the first `n`); otherwise the table decides.
     func claimChild(type: ObjectIdentifier, key: ChildKey?, pass: UInt64) -> SessionNode {
-        let index = matchCursor
-        if index < children.count {
-            let candidate = children[index]
-            if candidate.type == type, candidate.pass != pass, ChildKey.equal(candidate.key, key),
-                childrenInOrder || candidate.occurrence == 0 || previousOccurrenceClaimed(before: index, pass: pass)
-            {
-                matchCursor = index + 1
-                return claimed(candidate, pass: pass)
-            }
-        }
+        if let candidate = nextInOrder(type: type, key: key, pass: pass) { return claimInOrder(candidate, pass: pass) }
         return claimChildFromTable(type: type, key: key, pass: pass)
+    }
+
+    /// The previous child that the next child, of `type` and `key`, claims in order (see
+    /// ``claimChild(type:key:pass:)``), not claimed yet; `nil` when the matching table decides.
+    @inline(__always)
+    func nextInOrder(type: ObjectIdentifier, key: ChildKey?, pass: UInt64) -> SessionNode? {
+        let index = matchCursor
+        guard index < children.count else { return nil }
+        let candidate = children[index]
+        guard candidate.type == type, candidate.pass != pass, ChildKey.equal(candidate.key, key),
+            childrenInOrder || candidate.occurrence == 0 || previousOccurrenceClaimed(before: index, pass: pass)
+        else { return nil }
+        return candidate
+    }
+
+    /// Claims `candidate`, found by ``nextInOrder(type:key:pass:)``.
+    @inline(__always)
+    func claimInOrder(_ candidate: SessionNode, pass: UInt64) -> SessionNode {
+        matchCursor += 1
+        return claimed(candidate, pass: pass)
     }
 
     @inline(__always)

@@ -96,6 +96,38 @@ final class SessionPass: EnvironmentReadTracker {
         return Claim(node: node, reuse: reuse, same: same)
     }
 
+    /// The previous pass's child next in order of the node whose content runs, claimed without
+    /// beginning its part of the pass, when `child` is the very value it holds and the record may
+    /// answer every request without the content: a pure subtree that read nothing from the
+    /// environment, whose content has storage and forwards no traits it does not know. `nil`
+    /// otherwise, with nothing claimed.
+    ///
+    /// Such a node stays as the previous pass ended it: the caller answers from its trace, and
+    /// hands it to ``beginUnchanged(_:child:cursor:)`` before anything else may use it. A trace
+    /// it does not use to the end keeps its last events: they answer the requests that followed
+    /// the same ones for the same value and values read, so a later pass may still replay them.
+    @inline(__always)
+    func claimUnchanged(child: Element, key: ChildKey?) -> SessionNode? {
+        let parent = running[running.count - 1]
+        guard
+            let candidate = parent.nextInOrder(type: ObjectIdentifier(dynamicType(of: child)), key: key, pass: number),
+            candidate.pure, candidate.hasStorage, !candidate.hasUnwrapped, !candidate.forwardsTraits,
+            candidate.subtreeReads.isEmpty, ElementEquivalence.identical(child, storedIn: &candidate.element)
+        else { return nil }
+        return parent.claimInOrder(candidate, pass: number)
+    }
+
+    /// Begins the part of the pass of `node`, claimed by ``claimUnchanged(child:key:)`` for
+    /// `child`, with the first `cursor` events of its trace replayed.
+    func beginUnchanged(_ node: SessionNode, child: Element, cursor: Int) -> Claim {
+        claimed.append(node)
+        node.begin(reuse: .equal, element: child, same: true)
+        node.isRoot = false
+        node.currentPass = self
+        node.cursor = cursor
+        return Claim(node: node, reuse: .equal, same: true)
+    }
+
     /// The traits of the engine's node for a claimed node whose record is reused with its element
     /// (``Claim/replaysWithoutContent``): `traits` under the kept carriers' and forwarded traits.
     @inline(__always)
