@@ -108,7 +108,13 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
     }
 
     /// Counts occurrences of type and key among siblings, in order, in O(1) per sibling.
-    struct Factory {
+    ///
+    /// The caller keeps every key it passes alive until it is done with the factory: the
+    /// factory's table holds keys unretained (SAFETY.md). The engine's callers do: each key is in
+    /// the identifier returned for it, which the caller keeps in the child's result node, and
+    /// the results outlive the factory. The factory cannot be copied: its table is memory of its
+    /// own.
+    struct Factory: ~Copyable {
         // Siblings without keys are mostly of one to four types (a row of an icon, a column and a
         // badge): those are counted in place, without hashing or allocating.
         private var unkeyed = UnkeyedCounts()
@@ -117,6 +123,8 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
         private var first: (type: ObjectIdentifier, key: ChildKey?, count: Int)?
         // Every other type and key once a second one comes: keyed lists, many types, duplicated keys.
         private var table: SlotTable?
+        // Whether `table` is made (read without borrowing the table).
+        private var hasTable = false
         // How many siblings are coming: the table is made that large when first needed, so a
         // keyed list of any length fills it without growing on the way.
         private let siblings: Int
@@ -124,6 +132,17 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
         /// A factory for `siblings` siblings (a hint; any number may be counted).
         init(siblings: Int = 0) {
             self.siblings = siblings
+        }
+
+        /// Whether keys are counted by their seeded hash (``ChildKey/hash(type:key:)``): once a
+        /// key other than an `Int` came, or `Int` keys collided; for tests.
+        var countsBySeededHash: Bool {
+            // Mutating: the table is reached in place (reading a borrowed optional's would
+            // consume it).
+            mutating get {
+                guard hasTable else { return false }
+                return table!.countsBySeededHash()
+            }
         }
 
         mutating func next(for element: Element, key boxedKey: ChildKey?) -> ElementIdentifier {
@@ -149,7 +168,7 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
             if boxedKey == nil, let count = unkeyed.increment(type) {
                 return ElementIdentifier(type: elementType, key: nil, count: count)
             }
-            if table == nil {
+            if !hasTable {
                 guard let first else {
                     first = (type, boxedKey, 1)
                     return ElementIdentifier(type: elementType, key: boxedKey, count: 1)
@@ -161,10 +180,13 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
                 // A second type and key: from here on, every one is counted in the table.
                 var made = SlotTable(capacityFor: max(siblings, 2))
                 made.add(type: first.type, key: first.key, count: first.count)
-                table = made
+                table = consume made
+                hasTable = true
                 self.first = nil
             }
-            let count = table!.increment(type: type, key: boxedKey)
+            // No key counts as the `Int` 0 (told apart from the key 0 by the key's absence).
+            let int: Int? = if let boxedKey { boxedKey.intValue } else { 0 }
+            let count = table!.increment(type: type, key: boxedKey.map(Unmanaged.passUnretained), int: int)
             return ElementIdentifier(type: elementType, key: boxedKey, count: count)
         }
 
@@ -172,64 +194,195 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
         /// sibling (the standard dictionary would hash a composite key a second time), and a
         /// probe that compares a stored hash before it compares keys (`AnyHashable`'s equality
         /// costs hundreds of instructions for an integer key).
-        private struct SlotTable {
+        ///
+        /// While every key is an `Int` key or none (a keyed list), entries are placed by a
+        /// multiplicative hash of the `Int` and compared by it (as ``ChildKey/equal(_:_:)``
+        /// compares two `Int` keys): no `Hasher`. The first other key, or probes that grow long
+        /// (keys chosen to collide), place every entry again by ``ChildKey/hash(type:key:)``,
+        /// seeded per process, and keys are compared by ``ChildKey/equal(_:_:)`` from then on.
+        ///
+        /// The entries are kept in the order they came, and the open-addressing slots hold their
+        /// indices: only the slots (four bytes each) are filled before use. Both are memory of the
+        /// table's own, freed with it (the table cannot be copied), and entries hold their keys
+        /// unretained: no reference counting, and no checks of uniqueness or bounds. An entry is
+        /// read only below `count`, a slot only at an index masked by `mask`; the factory's caller
+        /// keeps every key it passes alive while it uses the factory (see ``Factory``).
+        struct SlotTable: ~Copyable {
             private struct Entry {
-                var hash: Int
-                var type: ObjectIdentifier?
-                var key: ChildKey?
+                var type: ObjectIdentifier
+                /// The key of the first sibling of this type and key, unretained.
+                var key: Unmanaged<ChildKey>?
+                /// The key's `Int` (0 for no key) while the table has only `Int` keys, else the
+                /// entry's ``ChildKey/hash(type:key:)``.
+                var bits: Int
                 var count: Int
             }
 
-            private var entries: [Entry]
-            private var used = 0
-            /// `entries.count - 1`; the count is a power of two.
+            /// The types and keys counted, in the order they came: `count` of them, in room for
+            /// one more than three quarters of the slots.
+            private var entries: UnsafeMutablePointer<Entry>
+            private var count = 0
+            /// Open addressing over `entries`: an entry's index plus one, or 0 for a free slot.
+            private var slots: UnsafeMutablePointer<UInt32>
+            /// The number of slots less one; the number is a power of two.
             private var mask: Int
+            /// Whether every key counted is an `Int` key or none: entries are placed by
+            /// ``intHash(type:key:)`` and compared by their `Int`s.
+            private var intKeys = true
+            /// Probe steps past a slot, less six for each type and key added, while keys are
+            /// `Int`s: when it passes ``longProbes``, entries are placed by the seeded hash
+            /// instead, so that the probes of all siblings take linear time whatever the keys.
+            /// A fair hash takes about one step an entry at this load, three as the slots fill
+            /// before they double; keys that fall in one slot take as many as there are entries.
+            private var probeDebt = 0
+            private static let longProbes = 1_024
+            private static let stepsAllowed = 6
 
             /// A table that holds `count` types and keys without growing.
             init(capacityFor count: Int) {
-                var capacity = 8
-                while capacity * 3 < count * 4 { capacity *= 2 }
-                entries = Array(repeating: Entry(hash: 0, type: nil, key: nil, count: 0), count: capacity)
-                mask = capacity - 1
+                var slotCount = 8
+                while slotCount * 3 < count * 4 { slotCount *= 2 }
+                mask = slotCount - 1
+                slots = .allocate(capacity: slotCount)
+                slots.initialize(repeating: 0, count: slotCount)
+                entries = .allocate(capacity: Self.room(slotCount) + 1)
+            }
+
+            deinit {
+                entries.deallocate()
+                slots.deallocate()
+            }
+
+            /// How many entries `slotCount` slots take: three quarters of them, so probes stay short
+            /// (one more grows the slots).
+            private static func room(_ slotCount: Int) -> Int { slotCount / 4 * 3 }
+
+            /// The hash of `type` and an `Int` key (0 for no key): the key's bits spread by a
+            /// multiply and folded with the type's address, then mixed so that every bit reaches
+            /// the low ones, which pick the slot.
+            @inline(__always)
+            static func intHash(type: ObjectIdentifier, key: Int) -> Int {
+                var bits = (UInt(bitPattern: key) &* 0x9E37_79B9_7F4A_7C15) ^ UInt(bitPattern: type)
+                bits ^= bits >> 32
+                bits &*= 0xD6E8_FEB8_6659_FD93
+                return Int(bitPattern: bits ^ (bits >> 32))
             }
 
             /// Adds `type` and `key` with `count` (they are not in the table yet).
             mutating func add(type: ObjectIdentifier, key: ChildKey?, count: Int) {
-                let hash = ChildKey.hash(type: type, key: key)
-                var index = hash & mask
-                while entries[index].type != nil { index = (index + 1) & mask }
-                entries[index] = Entry(hash: hash, type: type, key: key, count: count)
-                used += 1
+                if let key, key.intValue == nil { intKeys = false }
+                let bits = intKeys ? key?.intValue ?? 0 : ChildKey.hash(type: type, key: key)
+                let entry = Entry(type: type, key: key.map(Unmanaged.passUnretained), bits: bits, count: count)
+                add(entry, at: freeSlot(from: hash(of: entry)))
             }
 
-            /// Counts one more sibling of `type` and `key`, and returns its count.
-            mutating func increment(type: ObjectIdentifier, key: ChildKey?) -> Int {
-                // At most three quarters full: probes stay short.
-                if used * 4 >= entries.count * 3 { grow() }
-                let hash = ChildKey.hash(type: type, key: key)
-                var index = hash & mask
-                while let stored = entries[index].type {
-                    if entries[index].hash == hash, stored == type, ChildKey.equal(entries[index].key, key) {
-                        entries[index].count += 1
-                        return entries[index].count
-                    }
-                    index = (index + 1) & mask
+            /// Counts one more sibling of `type` and `key`, and returns its count. `key` is the
+            /// key unretained, `int` its `intValue` (0 for no key).
+            mutating func increment(type: ObjectIdentifier, key: Unmanaged<ChildKey>?, int: Int?) -> Int {
+                if intKeys {
+                    if let int { return incrementInt(type: type, key: key, int: int) }
+                    placeBySeededHash()
                 }
-                entries[index] = Entry(hash: hash, type: type, key: key, count: 1)
-                used += 1
+                return incrementSeeded(type: type, key: key?.takeUnretainedValue())
+            }
+
+            /// ``increment(type:key:int:)`` while keys are `Int`s: `key` is `nil` or has `int` as
+            /// its `intValue`.
+            @inline(__always)
+            private mutating func incrementInt(type: ObjectIdentifier, key: Unmanaged<ChildKey>?, int: Int) -> Int {
+                var index = Self.intHash(type: type, key: int) & mask
+                var steps = 0
+                while case let slot = slots[index], slot != 0 {
+                    let entry = entries + Int(slot &- 1)
+                    if entry.pointee.type == type, entry.pointee.bits == int,
+                        (entry.pointee.key == nil) == (key == nil)
+                    {
+                        entry.pointee.count += 1
+                        return entry.pointee.count
+                    }
+                    index = (index &+ 1) & mask
+                    steps &+= 1
+                }
+                add(Entry(type: type, key: key, bits: int, count: 1), at: index)
+                probeDebt += steps - Self.stepsAllowed
+                if _slowPath(probeDebt > Self.longProbes) { placeBySeededHash() }
                 return 1
             }
 
-            /// Doubles the table, keeping every entry.
-            private mutating func grow() {
-                let old = entries
-                entries = Array(repeating: Entry(hash: 0, type: nil, key: nil, count: 0), count: old.count * 2)
-                mask = entries.count - 1
-                for entry in old where entry.type != nil {
-                    var index = entry.hash & mask
-                    while entries[index].type != nil { index = (index + 1) & mask }
-                    entries[index] = entry
+            /// ``increment(type:key:int:)`` once keys are placed by the seeded hash.
+            private mutating func incrementSeeded(type: ObjectIdentifier, key: ChildKey?) -> Int {
+                let hash = ChildKey.hash(type: type, key: key)
+                var index = hash & mask
+                while case let slot = slots[index], slot != 0 {
+                    let entry = entries + Int(slot &- 1)
+                    if entry.pointee.bits == hash, entry.pointee.type == type,
+                        ChildKey.equal(entry.pointee.key?.takeUnretainedValue(), key)
+                    {
+                        entry.pointee.count += 1
+                        return entry.pointee.count
+                    }
+                    index = (index &+ 1) & mask
                 }
+                add(Entry(type: type, key: key.map(Unmanaged.passUnretained), bits: hash, count: 1), at: index)
+                return 1
+            }
+
+            /// Whether entries are placed by the seeded hash (for tests; mutating, see
+            /// ``Factory/countsBySeededHash``).
+            mutating func countsBySeededHash() -> Bool { !intKeys }
+
+            /// The hash an entry is placed by.
+            @inline(__always)
+            private func hash(of entry: Entry) -> Int {
+                intKeys ? Self.intHash(type: entry.type, key: entry.bits) : entry.bits
+            }
+
+            /// The first free slot from `hash`'s.
+            private func freeSlot(from hash: Int) -> Int {
+                var index = hash & mask
+                while slots[index] != 0 { index = (index &+ 1) & mask }
+                return index
+            }
+
+            /// Appends `entry` in the free slot at `index`, and doubles the slots (and the room
+            /// for entries) when the entries are more than the slots take.
+            @inline(__always)
+            private mutating func add(_ entry: Entry, at index: Int) {
+                (entries + count).initialize(to: entry)
+                count += 1
+                // Fewer than 2³² - 1 entries: more siblings than that cannot be in memory (each
+                // has a node state).
+                slots[index] = UInt32(count)
+                if _slowPath(count > Self.room(mask + 1)) { placeAll(slotCount: (mask + 1) * 2) }
+            }
+
+            /// Places every entry again by ``ChildKey/hash(type:key:)``, for keys other than
+            /// `Int`s or keys that collide.
+            private mutating func placeBySeededHash() {
+                intKeys = false
+                for index in 0..<count {
+                    let entry = entries[index]
+                    entries[index].bits = ChildKey.hash(type: entry.type, key: entry.key?.takeUnretainedValue())
+                }
+                placeAll(slotCount: mask + 1)
+            }
+
+            /// Places every entry in `slotCount` free slots: new ones, and new room for entries
+            /// to match, when that is another number of slots.
+            private mutating func placeAll(slotCount: Int) {
+                if slotCount != mask + 1 {
+                    let moved = UnsafeMutablePointer<Entry>.allocate(capacity: Self.room(slotCount) + 1)
+                    moved.moveInitialize(from: entries, count: count)
+                    entries.deallocate()
+                    entries = moved
+                    slots.deallocate()
+                    slots = .allocate(capacity: slotCount)
+                    mask = slotCount - 1
+                    slots.initialize(repeating: 0, count: slotCount)
+                } else {
+                    slots.update(repeating: 0, count: slotCount)
+                }
+                for index in 0..<count { slots[freeSlot(from: hash(of: entries[index]))] = UInt32(index + 1) }
             }
         }
 
