@@ -278,6 +278,7 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
 
             /// Counts one more sibling of `type` and `key`, and returns its count. `key` is the
             /// key unretained, `int` its `intValue` (0 for no key).
+            @inline(__always)
             mutating func increment(type: ObjectIdentifier, key: Unmanaged<ChildKey>?, int: Int?) -> Int {
                 if intKeys {
                     if let int { return incrementInt(type: type, key: key, int: int) }
