@@ -255,7 +255,7 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
 
             /// How many entries `slotCount` slots take: three quarters of them, so probes stay short
             /// (one more grows the slots).
-            private static func room(_ slotCount: Int) -> Int { slotCount / 4 * 3 }
+            private static func room(_ slotCount: Int) -> Int { slotCount &>> 2 &* 3 }
 
             /// The hash of `type` and an `Int` key (0 for no key): the key's bits spread by a
             /// multiply and folded with the type's address, then mixed so that every bit reaches
@@ -305,7 +305,8 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
                     steps &+= 1
                 }
                 add(Entry(type: type, key: key, bits: int, count: 1), at: index)
-                probeDebt += steps - Self.stepsAllowed
+                // Steps and entries are far fewer than `Int.max`: no overflow.
+                probeDebt &+= steps &- Self.stepsAllowed
                 if _slowPath(probeDebt > Self.longProbes) { placeBySeededHash() }
                 return 1
             }
@@ -350,11 +351,11 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
             @inline(__always)
             private mutating func add(_ entry: Entry, at index: Int) {
                 (entries + count).initialize(to: entry)
-                count += 1
+                count &+= 1
                 // Fewer than 2³² - 1 entries: more siblings than that cannot be in memory (each
                 // has a node state).
                 slots[index] = UInt32(count)
-                if _slowPath(count > Self.room(mask + 1)) { placeAll(slotCount: (mask + 1) * 2) }
+                if _slowPath(count > Self.room(mask &+ 1)) { placeAll(slotCount: (mask + 1) * 2) }
             }
 
             /// Places every entry again by ``ChildKey/hash(type:key:)``, for keys other than
