@@ -280,6 +280,36 @@ extension ElementIdentifierTests {
         let fair = expectCountsAsDefined((0..<600).map { (Spacer(1), ChildKey($0 % 400)) }, hint: 600)
         #expect(!fair)
     }
+
+    /// Keys that each take a slot of their own, one after another, and a key whose slot is the
+    /// first of them, counted again and again: each count probes the whole run, so the table
+    /// changes to the seeded hash (a debt of lookups as of additions), and counts stay right.
+    @Test func aKeyFarFromItsSlotChangesToTheSeededHash() {
+        let type = ObjectIdentifier(Spacer.self)
+        let slotMask = 1_023
+        func home(_ key: Int) -> Int { ElementIdentifier.Factory.SlotTable.intHash(type: type, key: key) & slotMask }
+        // The first key found for each of 600 slots in a row, from key 0's.
+        let first = home(0)
+        var run: [Int?] = Array(repeating: nil, count: 600)
+        var found = 0
+        var candidate = 0
+        while found < run.count {
+            let offset = (home(candidate) - first) & slotMask
+            if offset < run.count, run[offset] == nil {
+                run[offset] = candidate
+                found += 1
+            }
+            candidate += 1
+        }
+        // Another key of the first slot, after the run: it lies past all of it.
+        var far = candidate
+        while home(far) != first { far += 1 }
+        var siblings: [(element: Element, key: ChildKey?)] = run.map { (Spacer(1), ChildKey($0!)) }
+        for _ in 0..<100 { siblings.append((Spacer(1), ChildKey(far))) }
+        // 700 siblings: 1,024 slots.
+        let seeded = expectCountsAsDefined(siblings, hint: siblings.count, seededAfter: run.count + 2)
+        #expect(seeded)
+    }
 }
 
 /// A key whose every value has the same hash.
