@@ -201,7 +201,9 @@ extension ElementIdentifierTests {
     /// without keys of more types than are counted in place, with and without a hint.
     @Test(arguments: [0, 3_000]) func manyDuplicateIntKeysInABigList(hint: Int) {
         var random = SeededRandom(seed: 7)
-        let types: [Element] = [Spacer(1), Empty(), EnumElement.only, ClassElement(), SubclassElement(), Overlay(elements: [])]
+        let types: [Element] = [
+            Spacer(1), Empty(), EnumElement.only, ClassElement(), SubclassElement(), Overlay(elements: []),
+        ]
         var siblings: [(element: Element, key: ChildKey?)] = []
         for _ in 0..<3_000 {
             let key: ChildKey? =
