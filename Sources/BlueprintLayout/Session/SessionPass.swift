@@ -133,11 +133,16 @@ final class SessionPass: EnvironmentReadTracker {
     @inline(__always)
     static func reusedTraits(of node: SessionNode, _ traits: LayoutTraits) -> LayoutTraits {
         var nodeTraits = traits
-        if node.hasUnwrapped, let kept = node.unwrapped {
-            for carrier in kept.carrierTraits { nodeTraits = carrier.merging(nodeTraits) }
-        }
-        if let forwarded = node.forwardedTraits, !forwarded.isEmpty { nodeTraits = forwarded.merging(nodeTraits) }
-        return nodeTraits
+        addCarrierTraits(of: node, to: &nodeTraits)
+        guard let forwarded = node.forwardedTraits, !forwarded.isEmpty else { return nodeTraits }
+        return forwarded.merging(nodeTraits)
+    }
+
+    /// Puts `traits` under the traits of the carriers the record keeps, outermost first.
+    @inline(__always)
+    static func addCarrierTraits(of node: SessionNode, to traits: inout LayoutTraits) {
+        guard node.hasUnwrapped, let kept = node.unwrapped else { return }
+        for carrier in kept.carrierTraits { traits = carrier.merging(traits) }
     }
 
     /// The element of the engine's node for a claimed node whose record is reused with its
@@ -166,12 +171,9 @@ final class SessionPass: EnvironmentReadTracker {
             var nodeTraits = traits
             let nodeElement: Element
             if reuse == .equal, !node.hasUnwrapped || claim.same {
-                if node.hasUnwrapped, let kept = node.unwrapped {
-                    for carrier in kept.carrierTraits { nodeTraits = carrier.merging(nodeTraits) }
-                    nodeElement = kept.element
-                } else {
-                    nodeElement = child
-                }
+                // The element as the record holds it (`child`, or the one its carriers wrap).
+                Self.addCarrierTraits(of: node, to: &nodeTraits)
+                nodeElement = node.hasUnwrapped ? Self.reusedElement(of: node) : child
             } else {
                 let (element, content, unwrappedTraits, carrierTraits) = unwrap(child, traits: traits, isRoot: isRoot)
                 nodeTraits = unwrappedTraits
