@@ -11,11 +11,13 @@ import Foundation
 /// as the node's would, and its result is made from the placement in its trace. At the first
 /// request the trace does not answer, the child gets its node, holding that cache, and the node
 /// goes on from there exactly as if it had been made at the start (the session node keeps its
-/// place in the trace). The result is the same, frame for frame; the work saved is the making,
-/// retiring and result-making of a node per unchanged child.
+/// place in the trace). A child that is the very value of the previous pass, in order, is not even
+/// begun (see ``SessionPass/claimUnchanged(child:key:)``). The result is the same, frame for frame;
+/// the work saved is the making, retiring and result-making of a node per unchanged child.
 ///
-/// Used for rows and columns with at least two children that laid out children in the previous
-/// pass and do not take their gaps from spacing preferences (those read every child's content).
+/// Used for rows and columns of at least ``LayoutSession/Rules/incrementalStackMinimum`` children
+/// (8) whose element changed, that laid out children in the previous pass and do not take their
+/// gaps from spacing preferences (those read every child's content).
 final class IncrementalStack: ContentStorage {
     typealias Storage = LayoutStorage<StackLayout, StackChildList>
 
