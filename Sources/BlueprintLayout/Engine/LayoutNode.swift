@@ -431,9 +431,10 @@ struct LayoutNode {
     /// environment, the layout's cache and subelements) is released now, while it is likely still
     /// in the processor's caches, instead of when the pass ends, when a large tree has long pushed
     /// it out (`cards` at 40,000 nodes: a third of the pass's simulated last-level cache misses
-    /// were in that final walk). The memory stays the pass's (a large pass may give its pages back to the system, after which they read
-    /// as zeros, which read as retired), so a subelement kept past this point stays safe to use:
-    /// measuring or reading it traps (see ``checkNotRetired()``), placing it changes nothing.
+    /// were in that final walk). The memory stays the pass's (a large pass may give its pages back
+    /// to the system, after which they read as zeros, which read as retired), so a subelement kept
+    /// past this point stays safe to use: measuring or reading it traps (see
+    /// ``checkNotRetired()``), placing it changes nothing.
     // Out of line: inlined into the loops that make children's results, it cost a retain and a
     // release per child there.
     @inline(never)

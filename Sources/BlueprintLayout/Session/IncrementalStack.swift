@@ -127,20 +127,14 @@ final class IncrementalStack: ContentStorage {
                 // The common case of a long list: a row as it was, answering from its record alone.
                 nodes.append(node)
                 slots.append(Slot(reuse: .equal, same: true, untouched: true))
-                traits.append(items[index].traits[layout: StackLayout.self])
+                traits.append(SessionPass.reusedTraits(of: node, items[index].traits)[layout: StackLayout.self])
                 continue
             }
             let claim = pass.claimNode(child: element, key: items[index].key, environment: environment, isRoot: false)
             nodes.append(claim.node)
             slots.append(Slot(reuse: claim.reuse, same: claim.same))
             if claim.replaysWithoutContent {
-                let node = claim.node
-                // Content that does not forward traits has none forwarded.
-                if !node.hasUnwrapped, !node.forwardsTraits {
-                    traits.append(items[index].traits[layout: StackLayout.self])
-                } else {
-                    traits.append(SessionPass.reusedTraits(of: node, items[index].traits)[layout: StackLayout.self])
-                }
+                traits.append(SessionPass.reusedTraits(of: claim.node, items[index].traits)[layout: StackLayout.self])
             } else {
                 traits.append(StackLayout.Traits())
                 needNodes = true
@@ -233,10 +227,7 @@ final class IncrementalStack: ContentStorage {
             context.cacheHits += 1
             return size
         }
-        let node = nodes[index]
-        if let cursor = cursor(index), cursor < node.trace.count,
-            case .measure(let key, let answer) = node.trace[cursor], key == proposal
-        {
+        if let cursor = cursor(index), let answer = nodes[index].tracedSize(at: cursor, for: proposal) {
             advance(index, from: cursor)
             pass.statistics.measurementsReused += 1
             context.measurements += 1
@@ -260,8 +251,8 @@ final class IncrementalStack: ContentStorage {
     ) -> Bool {
         let node = nodes[index]
         // A node claimed without beginning holds the same value: it replays placements.
-        guard slots[index].untouched || node.replaysPlacement, let cursor = cursor(index), cursor < node.trace.count,
-            case .place(let placedSize, let placed, let count) = node.trace[cursor], placedSize == frame.size
+        guard slots[index].untouched || node.replaysPlacement, let cursor = cursor(index),
+            let (placed, count) = node.tracedPlacement(at: cursor, in: frame.size)
         else { return false }
         advance(index, from: cursor)
         pass.statistics.placementsReused += 1

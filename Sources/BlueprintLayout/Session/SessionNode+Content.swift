@@ -30,7 +30,7 @@ extension SessionNode: ContentStorage {
     func sizeThatFits(_ proposal: SizeConstraint, node layoutNode: LayoutNode) -> CGSize {
         let pass = runningPass
         if let cursor {
-            if cursor < trace.count, case .measure(let key, let size) = trace[cursor], key == proposal {
+            if let size = tracedSize(at: cursor, for: proposal) {
                 self.cursor = cursor + 1
                 pass.statistics.measurementsReused += 1
                 return size
@@ -46,9 +46,7 @@ extension SessionNode: ContentStorage {
     func placeChildren(in size: CGSize, node layoutNode: LayoutNode) -> [LayoutResultNode] {
         let pass = runningPass
         if let cursor {
-            if replaysPlacement, cursor < trace.count,
-                case .place(let placedSize, let children, let count) = trace[cursor], placedSize == size
-            {
+            if replaysPlacement, let (children, count) = tracedPlacement(at: cursor, in: size) {
                 self.cursor = cursor + 1
                 pass.statistics.placementsReused += 1
                 pass.statistics.resultNodesReused += count
@@ -66,6 +64,26 @@ extension SessionNode: ContentStorage {
         record(.place(size, children, pass.resultNodeCount(layoutNode) - before))
         pass.statistics.placementsComputed += 1
         return children
+    }
+
+    /// The size the trace's event at `cursor` answers to a measurement in `proposal`, if it is
+    /// that measurement.
+    @inline(__always)
+    func tracedSize(at cursor: Int, for proposal: SizeConstraint) -> CGSize? {
+        guard cursor < trace.count, case .measure(let key, let size) = trace[cursor], key == proposal else {
+            return nil
+        }
+        return size
+    }
+
+    /// The children's results, and how many result nodes they hold, that the trace's event at
+    /// `cursor` answers to a placement in a frame of `size`, if it is that placement.
+    @inline(__always)
+    func tracedPlacement(at cursor: Int, in size: CGSize) -> (children: [LayoutResultNode], count: Int)? {
+        guard cursor < trace.count, case .place(let placedSize, let children, let count) = trace[cursor],
+            placedSize == size
+        else { return nil }
+        return (children, count)
     }
 
     /// Stops replaying: the requests answered from the trace so far go to the content for real.

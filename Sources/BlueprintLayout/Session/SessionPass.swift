@@ -132,6 +132,9 @@ final class SessionPass: EnvironmentReadTracker {
     /// (``Claim/replaysWithoutContent``): `traits` under the kept carriers' and forwarded traits.
     @inline(__always)
     static func reusedTraits(of node: SessionNode, _ traits: LayoutTraits) -> LayoutTraits {
+        // Most elements are not carried and forward nothing (content that does not forward traits
+        // has none forwarded): their traits are the ones they were added with.
+        guard node.hasUnwrapped || node.forwardsTraits else { return traits }
         var nodeTraits = traits
         addCarrierTraits(of: node, to: &nodeTraits)
         guard let forwarded = node.forwardedTraits, !forwarded.isEmpty else { return nodeTraits }
