@@ -88,7 +88,7 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
     /// Identifiers are equal when type, key and count are.
     public static func == (lhs: ElementIdentifier, rhs: ElementIdentifier) -> Bool {
         ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type) && lhs.count == rhs.count
-            && lhs.key == rhs.key
+            && ChildKey.equal(lhs.boxedKey, rhs.boxedKey)
     }
 
     /// Hashes type, key and count.

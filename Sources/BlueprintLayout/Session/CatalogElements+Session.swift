@@ -18,15 +18,23 @@ extension LaysOutByValue {
 }
 
 extension Row: LaysOutByValue {
-    static var valueCheck: ((Element) -> Bool)? {
-        { ($0 as? Row).map { !$0.storage.hasAlignmentGuide } ?? false }
-    }
+    static var valueCheck: ((Element) -> Bool)? { holdsNoAlignmentGuide }
 }
 
 extension Column: LaysOutByValue {
-    static var valueCheck: ((Element) -> Bool)? {
-        { ($0 as? Column).map { !$0.storage.hasAlignmentGuide } ?? false }
+    static var valueCheck: ((Element) -> Bool)? { holdsNoAlignmentGuide }
+}
+
+/// Whether `element`, a ``Row`` or ``Column``, holds no alignment guide (code of the app's). The
+/// element is opened as its own type first: a cast from its concrete type is a comparison of
+/// types, where a cast from the existential would unwrap it through the runtime.
+private func holdsNoAlignmentGuide(_ element: Element) -> Bool {
+    func check<Value: Element>(_ value: Value) -> Bool {
+        if let row = value as? Row { return !row.storage.hasAlignmentGuide }
+        if let column = value as? Column { return !column.storage.hasAlignmentGuide }
+        return false
     }
+    return check(element)
 }
 
 extension Inset: LaysOutByValue {}
