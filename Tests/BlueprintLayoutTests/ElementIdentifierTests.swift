@@ -54,7 +54,7 @@ import Testing
 
     /// Keys equal as `AnyHashable`s hash alike, though an `Int` key is hashed as an `Int` and others
     /// through `AnyHashable`: integers of other types, integral floating-point values and keys
-    /// boxed during a pass.
+    /// boxed during a pass. Identifiers with such keys are equal.
     @Test(arguments: [0, 1, -1, 42, 1 << 40, Int.max, Int.min])
     func equalKeysOfAnyNumericTypeHashAlike(value: Int) {
         let type = ObjectIdentifier(Spacer.self)
@@ -64,6 +64,10 @@ import Testing
         if let unsigned = UInt64(exactly: value) { others.append(unsigned) }
         for other in others {
             #expect(ChildKey.equal(ChildKey(value), ChildKey(other)) == (AnyHashable(value) == other))
+            // Identifiers compare their keys as the engine's tables do, with `AnyHashable`'s answers.
+            let identifier = ElementIdentifier(type: Spacer.self, key: ChildKey(value), count: 1)
+            let otherIdentifier = ElementIdentifier(type: Spacer.self, key: ChildKey(other), count: 1)
+            #expect((identifier == otherIdentifier) == (AnyHashable(value) == other), "\(other)")
             if AnyHashable(value) == other {
                 #expect(ChildKey.hash(type: type, key: ChildKey(other)) == expected, "\(other)")
             }
