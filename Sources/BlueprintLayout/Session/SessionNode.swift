@@ -213,6 +213,8 @@ final class SessionNode {
     private func claimChildFromTable(type: ObjectIdentifier, key: ChildKey?, pass: UInt64) -> SessionNode {
         if childrenInOrder {
             nextChildren = Array(children[..<matchCursor])
+            // Room for every child the content has (a node's first pass makes them all here).
+            nextChildren.reserveCapacity(max(children.count, inner?.childCount ?? 0))
             childrenInOrder = false
         }
         if childTable == nil, children.count <= Self.fewSiblings, nextChildren.count < Self.fewSiblings {

@@ -199,6 +199,9 @@ final class SessionPass: EnvironmentReadTracker {
         var content = unwrappedContent
         node.hasStorage = content.storage != nil
         if let storage = content.storage {
+            // Most traces hold a measurement and a placement: room for both at once, rather than
+            // an array grown (allocated again) on the second event.
+            if node.trace.capacity == 0 { node.trace.reserveCapacity(2) }
             node.forwardsTraits = content.forwardsTraits
             node.inner = self.storage(storage, of: node)
             content = ElementContent(storage: node)
