@@ -86,6 +86,9 @@ final class SessionNode {
     @exclusivity(unchecked) var readsAdded = false
     /// Whether every child made so far in this pass was the previous pass's child at its index.
     @exclusivity(unchecked) var childrenInOrder = true
+    /// How many more children out of order this pass may find by walking the siblings before
+    /// the matching table is made (see ``claimChildFromTable(type:key:pass:)``).
+    @exclusivity(unchecked) var siblingWalksLeft = SessionNode.siblingWalks
 
     /// The hash of the type and key, for the parent's matching table (see ``ChildTable``);
     /// `nil` until first needed.
@@ -123,7 +126,7 @@ final class SessionNode {
             ObjectIdentifier, ChildKey?, Int, Element, [SessionEvent], [SessionNode], [EnvironmentRead],
             [EnvironmentRead], Unwrapped?, LayoutTraits?, KeptSpacing?, UInt64, [SessionNode], Int, ChildTable?,
             SessionPass?, (any ContentStorage)?, Bool, Bool, Bool, Bool, Bool, Bool, Bool, Int?, Bool, Bool, Bool,
-            Bool, Bool, Int?
+            Bool, Bool, UInt8, Int?
         )
         return (16 + MemoryLayout<Fields>.size + 15) / 16 * 16
     }()
@@ -151,12 +154,13 @@ final class SessionNode {
     ///
     /// The path of the `n`th sibling of a type and key made in a pass is that type and key with
     /// occurrence `n`, and it is matched with the previous child of that path. Children that come
-    /// in the previous order are matched one by one without hashing; the first that does not
-    /// makes ``childTable``, and matching goes on in order from each child found there. A child
+    /// in the previous order are matched one by one without hashing; one that does not is found
+    /// by walking the siblings (among few, or the first ``siblingWalks`` times), and after that
+    /// in ``childTable``, made then. Matching goes on in order from each child found so. A child
     /// found in order after that is the one its path names when its occurrence is 0 or the
     /// previous child of its type and key (occurrence one less) was matched in this pass already,
     /// since this pass matches each type and key's occurrences from the first, in order (the
-    /// claimed ones are the first `n`); otherwise the table decides.
+    /// claimed ones are the first `n`); otherwise a walk or the table decides.
     func claimChild(type: ObjectIdentifier, key: ChildKey?, pass: UInt64) -> SessionNode {
         if let candidate = nextInOrder(type: type, key: key, pass: pass) { return claimInOrder(candidate, pass: pass) }
         return claimChildFromTable(type: type, key: key, pass: pass)
@@ -217,8 +221,15 @@ final class SessionNode {
             nextChildren.reserveCapacity(max(children.count, inner?.childCount ?? 0))
             childrenInOrder = false
         }
-        if childTable == nil, children.count <= Self.fewSiblings, nextChildren.count < Self.fewSiblings {
-            return claimChildAmongFew(type: type, key: key, pass: pass)
+        if childTable == nil {
+            if children.count <= Self.fewSiblings, nextChildren.count < Self.fewSiblings {
+                return claimChildAmongFew(type: type, key: key, pass: pass)
+            }
+            if siblingWalksLeft > 0 {
+                // One row inserted into or moved in a long list: a walk costs less than the table.
+                siblingWalksLeft -= 1
+                return claimChildAmongFew(type: type, key: key, pass: pass)
+            }
         }
         if childTable == nil { childTable = ChildTable(children, made: nextChildren, pass: pass) }
         let hash = ChildKey.hash(type: type, key: key)
@@ -235,6 +246,10 @@ final class SessionNode {
     /// than through a ``ChildTable`` (which would be made and dropped for every small parent in a
     /// session's first pass).
     static let fewSiblings = 8
+
+    /// How many children out of order a pass finds by walking many siblings (each walk reads
+    /// them all) before it makes the matching table.
+    static let siblingWalks: UInt8 = 2
 
     /// The child of `type` and `key` found by walking the siblings: its occurrence is the number of
     /// children of its type and key made before it in this pass, and the previous child of that
@@ -258,6 +273,7 @@ final class SessionNode {
     func begin(reuse: ElementEquivalence.Level?, element: Element, same: Bool) {
         matchCursor = 0
         childrenInOrder = true
+        siblingWalksLeft = Self.siblingWalks
         if !nextChildren.isEmpty { nextChildren = [] }
         ran = false
         if !same { self.element = element }

@@ -25,6 +25,7 @@ final class SessionPass: EnvironmentReadTracker {
         root.childTable = nil
         root.matchCursor = 0
         root.childrenInOrder = true
+        root.siblingWalksLeft = SessionNode.siblingWalks
     }
 
     /// Runs `body` with `node` as the node whose content runs (its children and reads are its).
