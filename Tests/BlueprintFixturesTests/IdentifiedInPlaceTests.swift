@@ -36,7 +36,8 @@ import Testing
     static var wrapped: Element { tree { FixtureIdentified(id: $1, wrapping: $0) } }
 
     @Test func builtInTypesAreIdentifiedInPlaceAndOthersWrapped() {
-        #expect(IdentifiedInPlace.identify(Fixed(width: 1, height: 1), id: "x") is IdentifiedInPlace)
+        #expect(IdentifiedInPlace.identify(Fixed(width: 1, height: 1), id: "x") is IdentifiedFixed)
+        #expect(IdentifiedInPlace.identify(Fixed(width: 1, height: 1), id: "123456789") is IdentifiedInPlace)
         #expect(IdentifiedInPlace.identify(Row(), id: "x") is IdentifiedInPlace)
         // Publishers are found by their type in the result tree; unknown types may be too.
         let publisher = Fixed(width: 1, height: 1).anchorPreference(key: FixtureAnchorKey.self, value: .bounds) {
@@ -54,7 +55,7 @@ import Testing
         inPlace.forEachNode { node, _, _ in
             if let id = node.fixtureID {
                 found.append(id)
-                #expect(node.element is IdentifiedInPlace)
+                #expect(node.element is IdentifiedInPlace || node.element is IdentifiedFixed)
             }
             return true
         }
@@ -81,6 +82,36 @@ import Testing
         }
         #expect(inPlace["faded"]?.attributes.alpha == 0.5)
         #expect(inPlace["hidden"]?.attributes.isHidden == true)
+    }
+
+    @Test func idsOfEveryLengthNameTheSameNodes() {
+        let long = Self.tree { IdentifiedInPlace.identify($0, id: $1 + "-a-longer-id") }
+        let short = IdentifiedNodes(Self.inPlace.layout(frame: Self.frame))
+        let named = IdentifiedNodes(long.layout(frame: Self.frame))
+        #expect(named.entries.map(\.id) == short.entries.map { $0.id + "-a-longer-id" })
+        #expect(short.entries.count == Self.ids.count)
+        for (entry, other) in zip(short.entries, named.entries) {
+            #expect(entry.node.frame.rawComponents == other.node.frame.rawComponents, "\(entry.id)")
+        }
+        #expect(FixtureDump.dump(long.layout(frame: Self.frame)).contains("  Fixed.k #a-a-longer-id [0, "))
+        // Up to 8 bytes, a `Fixed`'s ID is kept in one word beside it, and an `Element` holds both.
+        #expect(MemoryLayout<IdentifiedFixed>.size == 24)
+    }
+
+    @Test(arguments: ["", "a", "t", "c1234567", "12345678", "é", "日本", "\u{1F600}x", "a b\n\"c"])
+    func shortIDsReadBackAsWritten(_ id: String) {
+        #expect(ShortFixtureID(id)?.string == id)
+        let element = IdentifiedInPlace.identify(Fixed(width: 1, height: 1), id: id)
+        #expect((element as? IdentifiedFixed)?.id == id)
+        #expect(element.layout(frame: Self.frame).fixtureID == id)
+    }
+
+    @Test(arguments: ["123456789", "日本語", "a\u{0}b", "\u{0}"])
+    func longerIDsAndNULsAreStrings(_ id: String) {
+        #expect(ShortFixtureID(id) == nil)
+        let element = IdentifiedInPlace.identify(Fixed(width: 1, height: 1), id: id)
+        #expect((element as? IdentifiedInPlace)?.id == id)
+        #expect(element.layout(frame: Self.frame).fixtureID == id)
     }
 
     @Test func measuringIsTheWrappersToo() {

@@ -58,18 +58,23 @@ extension LayoutResultNode {
     /// decoded fixture identified without a wrapper (which the decoder does for the built-in
     /// element types: the node is then the element's own).
     public var fixtureID: String? {
-        if let identified = element as? IdentifiedInPlace { return identified.id }
+        // Types compared before casting: most nodes are none of these.
+        let type = ObjectIdentifier(Swift.type(of: element))
+        if type == ObjectIdentifier(IdentifiedFixed.self) { return (element as? IdentifiedFixed)?.id }
+        if type == ObjectIdentifier(IdentifiedInPlace.self) { return (element as? IdentifiedInPlace)?.id }
         return (element as? FixtureIdentified)?.id
     }
 
     /// The element the node shows: the one an ID names when the node is identified in place
     /// (see ``fixtureID``), else the node's element.
     var shownElement: Element {
-        (element as? IdentifiedInPlace)?.wrapped ?? element
+        if let identified = element as? IdentifiedFixed { return identified.fixed }
+        return (element as? IdentifiedInPlace)?.wrapped ?? element
     }
 
     /// The name of the shown element's type (``shownElement``).
     var shownTypeName: String {
+        if element is IdentifiedFixed { return "Fixed" }
         if let identified = element as? IdentifiedInPlace { return String(describing: type(of: identified.wrapped)) }
         return typeName
     }

@@ -37,7 +37,19 @@ public struct ExpectedFrame: Equatable, Sendable {
     private var width: CGFloat
     private var height: CGFloat
     /// Bit `i` is set when component `i` (`x`, `y`, `width`, `height`) is checked.
-    private var checked: UInt8
+    private(set) var checked: UInt8
+
+    /// ``checked`` when every component is.
+    static let allChecked: UInt8 = 15
+
+    /// The four components as stored (0 where unchecked).
+    var storedComponents: (CGFloat, CGFloat, CGFloat, CGFloat) { (x, y, width, height) }
+
+    /// A frame of stored components and checked bits (``storedComponents``, ``checked``).
+    init(stored: (CGFloat, CGFloat, CGFloat, CGFloat), checked: UInt8) {
+        (x, y, width, height) = stored
+        self.checked = checked
+    }
 
     /// Creates an expected frame from four optional components.
     public init(x: CGFloat?, y: CGFloat?, width: CGFloat?, height: CGFloat?) {
@@ -129,7 +141,12 @@ public struct LayoutCheck {
     /// that size — as `layout(frame:)` treats an infinite side (see ``isMeasured``).
     public var size: CGSize
     /// Expected frames by ID, in document order.
-    public var frames: [(id: String, frame: ExpectedFrame)]
+    public var frames: [(id: String, frame: ExpectedFrame)] {
+        get { Array(expectedFrames) }
+        set { expectedFrames = ExpectedFrames(newValue) }
+    }
+    /// The expected frames, stored compactly (``frames`` makes an array of them).
+    var expectedFrames: ExpectedFrames
     /// Expected attributes by ID, in document order.
     public var attributes: [(id: String, attributes: ExpectedAttributes)]
     /// Whether frames are snapped to the pixel grid before comparing.
@@ -139,6 +156,19 @@ public struct LayoutCheck {
     /// The names the check lists that are not IDs of the fixture's tree: found by key path (see
     /// "Naming elements" in `Docs/FixtureFormat.md`).
     var keyPathNames: Set<String> = []
+
+    /// A check of `size`, expecting `frames` and `attributes`.
+    init(
+        index: Int, size: CGSize, frames: ExpectedFrames, attributes: [(id: String, attributes: ExpectedAttributes)],
+        rounded: Bool, tolerance: CGFloat?
+    ) {
+        self.index = index
+        self.size = size
+        expectedFrames = frames
+        self.attributes = attributes
+        self.rounded = rounded
+        self.tolerance = tolerance
+    }
 
     /// `layouts[0]`.
     public var label: String { "layouts[\(index)]" }

@@ -119,11 +119,13 @@ public struct FixtureDecoder: Sendable {
                 try tree.decodeRoot(try top.requiredValue("element"), at: JSONPath.root.appending("element"))
             }
 
+            // In document order; layout checks that list them in this order share the list.
+            let ids = tree.ids.map(\.id)
             let measurements = try decodeChecks(top, key: "measurements", tree: tree) { value, path, index in
                 try decodeMeasurement(value, at: path, index: index, tree: tree)
             }
             let layouts = try decodeChecks(top, key: "layouts", tree: tree) { value, path, index in
-                try decodeLayout(value, at: path, index: index, tree: tree)
+                try decodeLayout(value, at: path, index: index, tree: tree, ids: ids)
             }
             for error in top.unknownKeyErrors() { try tree.record(error) }
             // (Checks that did not decode are errors already.)
@@ -142,7 +144,7 @@ public struct FixtureDecoder: Sendable {
                 tolerance: tolerance,
                 displayScale: displayScale,
                 element: element,
-                ids: tree.ids.map(\.id),
+                ids: ids,
                 measurements: measurements,
                 layouts: layouts,
                 json: json,
@@ -254,15 +256,15 @@ public struct FixtureDecoder: Sendable {
         return ExpectedSize(width: components[0], height: components[1])
     }
 
-    private func decodeLayout(_ value: JSONValue, at path: JSONPath, index: Int, tree: ElementTreeDecoder) throws
-        -> LayoutCheck
-    {
+    private func decodeLayout(
+        _ value: JSONValue, at path: JSONPath, index: Int, tree: ElementTreeDecoder, ids: [String]
+    ) throws -> LayoutCheck {
         let reader = try checkReader(value, at: path, owner: "a layout check")
         let size = try layoutSize(try reader.requiredValue("size"), at: reader.path("size"))
         let rounded = try reader.bool("rounded", default: false)
         let tolerance = try reader.optionalNonNegativeNumber("tolerance")
 
-        var frames: [(id: String, frame: ExpectedFrame)] = []
+        var frames = ExpectedFrames(declaredIDs: ids)
         if let framesValue = reader.value("frames") {
             // Keyed by ids, so every key is allowed; read a member at a time (a lazily parsed
             // document keeps no other member of it meanwhile).
@@ -274,7 +276,7 @@ public struct FixtureDecoder: Sendable {
             try framesObject.forEachMember { id, frameValue in
                 if frameValue == .null {
                     // A blank for `record` to fill.
-                    frames.append((id, ExpectedFrame(x: nil, y: nil, width: nil, height: nil)))
+                    frames.append(id: id, frame: ExpectedFrame(x: nil, y: nil, width: nil, height: nil))
                     tree.warnings.append(
                         FixtureWarning(
                             file: "", location: framesPath.appending(id).description,
@@ -290,7 +292,7 @@ public struct FixtureDecoder: Sendable {
                             message: "checks nothing: every component of the frame is null",
                             check: "layouts[\(index)]"))
                 }
-                frames.append((id, frame))
+                frames.append(id: id, frame: frame)
             }
         }
 
@@ -337,7 +339,10 @@ public struct FixtureDecoder: Sendable {
                     check: "layouts[\(index)]"))
         }
         // Names that are not IDs of the tree are found by key path when the check runs.
-        for (name, _) in frames where !tree.hasID(name) { check.keyPathNames.insert(name) }
+        for index in frames.indices {
+            let name = frames.id(at: index)
+            if !tree.hasID(name) { check.keyPathNames.insert(name) }
+        }
         for (name, _) in attributes where !tree.hasID(name) { check.keyPathNames.insert(name) }
         return check
     }

@@ -153,7 +153,7 @@ public struct FixtureRecorder: Sendable {
                         message: "\(problem); not recording this file")
                 }
                 let result = runner.layoutResult(of: fixture.element, in: check, fixture: fixture, size: size.size)
-                let names = Set(check.frames.map(\.id) + check.attributes.map(\.id))
+                let names = Set(check.expectedFrames.map(\.id) + check.attributes.map(\.id))
                 let placed = IdentifiedNodes(result, keyPathNames: names, expectedCount: fixture.ids.count)
                 var missing = MissingNames(declaredIDs: fixture.ids)
                 func frameText(_ name: String, _ frame: CGRect, old: [JSONValue]) throws(FixtureError) -> [String] {

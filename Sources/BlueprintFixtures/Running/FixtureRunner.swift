@@ -126,7 +126,10 @@ public struct FixtureRunner: Sendable {
                 CheckFailure(id: id, property: property, message: missing.message(for: id, lookup: lookup, in: placed)))
             return nil
         }
-        for (id, expected) in check.frames {
+        let frames = check.expectedFrames
+        for index in frames.indices {
+            let id = frames.id(at: index)
+            let expected = frames.frame(at: index)
             guard let node = find(id, property: "frame") else {
                 if collectsValues {
                     values.append(
@@ -223,7 +226,7 @@ public struct FixtureRunner: Sendable {
     func identifiedNodes(
         _ result: LayoutResultNode, for check: LayoutCheck, of fixture: Fixture, matchingKeys: Bool
     ) -> IdentifiedNodes {
-        let names = matchingKeys ? Set(check.frames.map(\.id) + check.attributes.map(\.id)) : check.keyPathNames
+        let names = matchingKeys ? Set(check.expectedFrames.map(\.id) + check.attributes.map(\.id)) : check.keyPathNames
         return IdentifiedNodes(result, keyPathNames: names, expectedCount: fixture.ids.count)
     }
 

@@ -130,7 +130,7 @@ package struct FailureReport {
             let placed = runner.identifiedNodes(laidOut, for: check, of: fixture, matchingKeys: matchingKeys)
             var missing = MissingNames(declaredIDs: matchingKeys ? nil : fixture.ids)
             let summary = FixtureRunner.summary(of: check, size: size.size, displayScale: fixture.displayScale)
-            if !check.frames.isEmpty {
+            if !check.expectedFrames.isEmpty {
                 report.addFrames(
                     title: "\(check.label) (\(summary)) does not match:", expected: check.frames, placed: placed,
                     tolerance: check.tolerance ?? fixture.tolerance, missing: &missing)
