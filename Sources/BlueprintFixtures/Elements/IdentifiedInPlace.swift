@@ -84,23 +84,20 @@ struct ShortFixtureID: Hashable {
 
     /// `id` in one word, nil when it is longer than 8 bytes or holds a NUL.
     init?(_ id: String) {
-        var id = id
         guard id.utf8.count <= 8 else { return nil }
-        let bits = id.withUTF8 { bytes -> UInt64? in
-            var bits: UInt64 = 0
-            for (index, byte) in bytes.enumerated() {
-                guard byte != 0 else { return nil }
-                bits |= UInt64(byte) << (8 * UInt64(index))
-            }
-            return bits
+        var bits: UInt64 = 0
+        for (index, byte) in id.utf8.enumerated() {
+            guard byte != 0 else { return nil }
+            bits |= UInt64(byte) << (8 * UInt64(index))
         }
-        guard let bits else { return nil }
         self.bits = bits
     }
 
     /// The ID.
     var string: String {
         let count = (UInt64.bitWidth - bits.leadingZeroBitCount + 7) / 8
-        return withUnsafeBytes(of: bits.littleEndian) { String(decoding: $0.prefix(count), as: UTF8.self) }
+        let bits = bits
+        return String(
+            decoding: (0..<count).lazy.map { UInt8(truncatingIfNeeded: bits >> (8 * UInt64($0))) }, as: UTF8.self)
     }
 }
