@@ -376,9 +376,7 @@ final class LayoutContext {
     @inline(__always)
     func placedChild(at index: Int, in size: CGSize) -> (frame: CGRect, attributes: LayoutSubelement.Attributes) {
         let placement = placements.unsafelyUnwrapped[placing.base + index]
-        let frame =
-            placement.frame.origin.x.isNaN ? LayoutSubelement.Placement.filling(size: size).frame : placement.frame
-        return (frame, attributes(of: placement))
+        return (LayoutSubelement.Placement.frame(placement.frame, orFilling: size), attributes(of: placement))
     }
 
     /// Records the calling thread's stack limit; call at the start of a pass.

@@ -161,6 +161,13 @@ extension LayoutSubelement {
         static func filling(size: CGSize) -> Placement {
             Placement(position: .zero, anchor: .topLeading, size: size)
         }
+
+        /// The frame of a child placed in `frame` by a layout in a frame of `size`: the whole of
+        /// `size` when the layout did not place it (a `frame` of NaNs).
+        @inline(__always)
+        static func frame(_ frame: CGRect, orFilling size: CGSize) -> CGRect {
+            frame.origin.x.isNaN ? filling(size: size).frame : frame
+        }
     }
 
     /// Attributes a layout may set on a subelement; they are recorded on its result node.

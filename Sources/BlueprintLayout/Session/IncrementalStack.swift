@@ -83,7 +83,7 @@ final class IncrementalStack: ContentStorage {
             measure(child: $0, in: $1, context: context)
         } _: { _, frame in
             // A frame the engine would take for "not placed" fills the stack, as there.
-            frames.append(frame.origin.x.isNaN ? LayoutSubelement.Placement.filling(size: size).frame : frame)
+            frames.append(LayoutSubelement.Placement.frame(frame, orFilling: size))
         }
         var identifiers = ElementIdentifier.Factory(siblings: count)
         var results: [LayoutResultNode] = []

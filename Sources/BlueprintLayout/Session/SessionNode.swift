@@ -267,14 +267,20 @@ final class SessionNode {
         return claimed(SessionNode(type: type, key: key, occurrence: occurrence), pass: pass)
     }
 
-    /// Starts the node's part of a pass: the data kept from the previous pass, if `reuse`, or none.
-    /// `element` is the pass's element, `same` whether it is the very value the node holds (then
-    /// it is not stored again).
-    func begin(reuse: ElementEquivalence.Level?, element: Element, same: Bool) {
+    /// Matches the children made next with ``children`` from the first, in order (see
+    /// ``claimChild(type:key:pass:)``): at the start of a pass, and at its end for the next one.
+    func startMatching() {
         matchCursor = 0
         childrenInOrder = true
         siblingWalksLeft = Self.siblingWalks
         if !nextChildren.isEmpty { nextChildren = [] }
+    }
+
+    /// Starts the node's part of a pass: the data kept from the previous pass, if `reuse`, or none.
+    /// `element` is the pass's element, `same` whether it is the very value the node holds (then
+    /// it is not stored again).
+    func begin(reuse: ElementEquivalence.Level?, element: Element, same: Bool) {
+        startMatching()
         ran = false
         if !same { self.element = element }
         hasElement = true
@@ -365,9 +371,7 @@ final class SessionNode {
             }
             children = merged
         }
-        nextChildren = []
-        childrenInOrder = true
-        matchCursor = 0
+        startMatching()
         var pure = hasElement && selfComparable
         var childReads = false
         for child in children {

@@ -21,11 +21,8 @@ final class SessionPass: EnvironmentReadTracker {
         self.rules = rules
         self.types = types
         running = [root]
-        root.nextChildren = []
         root.childTable = nil
-        root.matchCursor = 0
-        root.childrenInOrder = true
-        root.siblingWalksLeft = SessionNode.siblingWalks
+        root.startMatching()
     }
 
     /// Runs `body` with `node` as the node whose content runs (its children and reads are its).
@@ -270,9 +267,7 @@ final class SessionPass: EnvironmentReadTracker {
         for node in claimed.reversed() { node.end() }
         claimed = []
         root.children = root.madeChildren
-        root.nextChildren = []
-        root.childrenInOrder = true
-        root.matchCursor = 0
+        root.startMatching()
         running = []
     }
 }
