@@ -67,15 +67,8 @@ extension LayoutResultNode {
 
     /// The element the node shows: the one an ID names when the node is identified in place
     /// (see ``fixtureID``), else the node's element.
-    var shownElement: Element {
-        if let identified = element as? IdentifiedFixed { return identified.fixed }
-        return (element as? IdentifiedInPlace)?.wrapped ?? element
-    }
+    var shownElement: Element { (element as? any InPlaceIdentified)?.named ?? element }
 
     /// The name of the shown element's type (``shownElement``).
-    var shownTypeName: String {
-        if element is IdentifiedFixed { return "Fixed" }
-        if let identified = element as? IdentifiedInPlace { return String(describing: type(of: identified.wrapped)) }
-        return typeName
-    }
+    var shownTypeName: String { (element as? any InPlaceIdentified)?.shownTypeName ?? typeName }
 }

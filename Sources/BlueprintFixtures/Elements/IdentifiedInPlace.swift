@@ -15,21 +15,13 @@ import Foundation
 ///
 /// A `Fixed` with an ID of up to 8 bytes is an ``IdentifiedFixed`` instead, which an `Element` holds
 /// inline: a fixture may give every leaf an ID.
-struct IdentifiedInPlace: ToolNamedElement {
+struct IdentifiedInPlace: InPlaceIdentified {
     /// The ID, unique within a tree.
     let id: String
     /// The element named.
     let wrapped: Element
 
-    /// The wrapped element's own content.
-    var content: ElementContent { wrapped.content }
-
-    /// The ID, shown as `#id` on the node's line.
-    var toolName: String { id }
-    /// The node is the element's own: shown itself.
-    var foldsIntoChild: Bool { false }
-    /// The named element's type name.
-    var shownTypeName: String { String(describing: type(of: wrapped)) }
+    var named: Element { wrapped }
 
     /// The element types identified in place: the built-in vocabulary's, but for the anchor
     /// preferences (publishers are found by their type in the result tree).
@@ -56,7 +48,7 @@ struct IdentifiedInPlace: ToolNamedElement {
 /// A `Fixed` identified in place (see ``IdentifiedInPlace``) with an ID of up to 8 bytes: 24 bytes,
 /// which an `Element` holds inline, where an ``IdentifiedInPlace`` takes 72 bytes of heap (80 with
 /// `malloc`'s header).
-struct IdentifiedFixed: ToolNamedElement {
+struct IdentifiedFixed: InPlaceIdentified {
     /// The ID.
     let shortID: ShortFixtureID
     /// The element named.
@@ -65,15 +57,30 @@ struct IdentifiedFixed: ToolNamedElement {
     /// The ID, unique within a tree.
     var id: String { shortID.string }
 
-    /// The `Fixed`'s own content.
-    var content: ElementContent { fixed.content }
+    var named: Element { fixed }
 
+    /// The `Fixed`'s own content (read without the existential).
+    var content: ElementContent { fixed.content }
+}
+
+/// An element named by an ID in place (``IdentifiedInPlace``, ``IdentifiedFixed``): it lays out as,
+/// and the fixture tools show it as, the element it names.
+protocol InPlaceIdentified: ToolNamedElement {
+    /// The ID, unique within a tree.
+    var id: String { get }
+    /// The element named.
+    var named: Element { get }
+}
+
+extension InPlaceIdentified {
+    /// The named element's own content.
+    var content: ElementContent { named.content }
     /// The ID, shown as `#id` on the node's line.
     var toolName: String { id }
     /// The node is the element's own: shown itself.
     var foldsIntoChild: Bool { false }
     /// The named element's type name.
-    var shownTypeName: String { "Fixed" }
+    var shownTypeName: String { String(describing: type(of: named)) }
 }
 
 /// An ID of up to 8 bytes of UTF-8 with no NUL, in one word: its bytes, first byte lowest, the
