@@ -11,10 +11,11 @@ import Testing
     @Test(arguments: 0..<20)
     func relayoutEqualsAFreshLayoutAfterEveryEdit(batch: Int) {
         let rules = RelayoutRun.rules(incrementalFromTwo: batch % 2 == 1)
+        let tally = RelayoutRun.Tally()
         for sequence in 0..<10 {
             let seed = UInt64(batch * 10 + sequence) &* 0x9E37_79B9 &+ 17
             let steps = RelayoutRun.steps(seed: seed, count: 100)
-            if let failure = RelayoutRun(seed: seed, rules: rules).firstFailure(steps) {
+            if let failure = RelayoutRun(seed: seed, rules: rules, tally: tally).firstFailure(steps) {
                 let smallest = RelayoutRun(seed: seed, rules: rules).shrink(steps, failure: failure)
                 Issue.record(
                     """
@@ -25,6 +26,9 @@ import Testing
                 return
             }
         }
+        // Stacks of two children or more laid out incrementally take unchanged children's
+        // results from their records (see `StackRecords`): the edits reach that path.
+        if batch % 2 == 1 { #expect(tally.resultsFromStackRecords > 0) }
     }
 
     /// The same test with longer sequences (250 edits) and other seeds: 10 of them in the normal
@@ -107,17 +111,59 @@ import Testing
         var result = session.layout(Self.column(rows, keys: keys), frame: frame)
         #expect(RelayoutRun.difference(result, Self.column(rows, keys: keys).layout(frame: frame)) == nil)
         #expect(session.resultsWithoutEngineNode == (incremental ? 199 : 0))
+        // Found in the column's records, without their nodes: results changed in place.
+        #expect(session.resultsFromStackRecords == (incremental ? 199 : 0))
+        #expect(session.stacksPlacedInPlace == (incremental ? 1 : 0))
         rows.insert(Self.row(2_000), at: 0)
         keys.insert(2_000, at: 0)
         result = session.layout(Self.column(rows, keys: keys), frame: frame)
         #expect(RelayoutRun.difference(result, Self.column(rows, keys: keys).layout(frame: frame)) == nil)
         #expect(session.resultsWithoutEngineNode == (incremental ? 200 : 0))
+        // Every row but the new one comes from the records again, each one place down (the
+        // changed row's entry was made again at the end of the previous pass).
+        #expect(session.resultsFromStackRecords == (incremental ? 200 : 0))
+        // (The previous results, made by the engine, have no room for one more.)
+        #expect(session.stacksPlacedInPlace == 0)
+        // Another row at the top: the results made in the previous pass have room for it, and
+        // every row found in the records moves down one place within them.
+        rows.insert(Self.row(3_000), at: 0)
+        keys.insert(3_000, at: 0)
+        result = session.layout(Self.column(rows, keys: keys), frame: frame)
+        #expect(RelayoutRun.difference(result, Self.column(rows, keys: keys).layout(frame: frame)) == nil)
+        #expect(session.resultsFromStackRecords == (incremental ? 201 : 0))
+        #expect(session.stacksPlacedInPlace == (incremental ? 1 : 0))
+        // The first two rows removed: every row moves up two places. The first is found by a walk
+        // of the siblings (the records answer for the next previous child in order only), the
+        // others in the records from there.
+        rows.removeFirst(2)
+        keys.removeFirst(2)
+        result = session.layout(Self.column(rows, keys: keys), frame: frame)
+        #expect(RelayoutRun.difference(result, Self.column(rows, keys: keys).layout(frame: frame)) == nil)
+        #expect(session.resultsFromStackRecords == (incremental ? 199 : 0))
+        #expect(session.stacksPlacedInPlace == (incremental ? 1 : 0))
         // The same column in a narrower frame: every row is asked something new, and the column
         // (unchanged) makes every row's node.
         let narrower = CGRect(x: 0, y: 0, width: 200, height: 10_000)
         result = session.layout(Self.column(rows, keys: keys), frame: narrower)
         #expect(RelayoutRun.difference(result, Self.column(rows, keys: keys).layout(frame: narrower)) == nil)
         #expect(session.resultsWithoutEngineNode == 0)
+        #expect(session.resultsFromStackRecords == 0)
+    }
+
+    /// A result the caller keeps is a value: the next pass, which makes its results in the place
+    /// of the previous ones when it can, leaves it as it was.
+    @Test func aKeptResultStaysAsItWasAfterTheNextPass() {
+        var rows = (0..<50).map { Self.row($0) }
+        let session = LayoutSession()
+        let frame = CGRect(x: 0, y: 0, width: 300, height: 10_000)
+        let first = session.layout(Self.column(rows), frame: frame)
+        let firstFrames = first.absoluteFrames.map(\.frame)
+        rows[10] = Self.row(1_000)
+        let second = session.layout(Self.column(rows), frame: frame)
+        #expect(session.resultsFromStackRecords == 49)
+        #expect(RelayoutRun.difference(second, Self.column(rows).layout(frame: frame)) == nil)
+        #expect(first.absoluteFrames.map(\.frame) == firstFrames)
+        #expect(firstFrames != second.absoluteFrames.map(\.frame))
     }
 
     @Test func aKeyedRowInsertedAtTheTopLeavesTheOthersReused() {
@@ -152,7 +198,7 @@ import Testing
         func pass(_ number: UInt64, _ claims: [(ObjectIdentifier, ChildKey?)]) -> [SessionNode] {
             parent.begin(reuse: nil, element: Empty(), same: false)
             let nodes = claims.map { parent.claimChild(type: $0.0, key: $0.1, pass: number) }
-            parent.end()
+            parent.end(recordsMinimum: 8)
             return nodes
         }
         let firstClaims = Array(repeating: (plain, nil), count: unkeyed) + keys.map { (keyed, $0) }
@@ -231,6 +277,9 @@ import Testing
         session.removeAll()
         #expect(session.keptPathCount == 0)
         #expect(LayoutSession.bytesPerPath > 0 && LayoutSession.bytesPerPath <= 512)
+        // What the article "Relayout with a session" says a long stack keeps per child.
+        #expect(StackRecords.bytesPerChild == 120)
+        #expect(LayoutSession.bytesPerPath == 256)
     }
 
     @Test func aDeepTreeIsKeptAndDroppedWithoutRecursion() {

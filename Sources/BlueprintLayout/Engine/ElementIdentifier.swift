@@ -85,6 +85,17 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
         self.count = count
     }
 
+    /// The identifier of the same type with `count` and `key`.
+    func counted(_ count: Int, key: ChildKey?) -> ElementIdentifier {
+        ElementIdentifier(anyType: type, key: key, count: count)
+    }
+
+    private init(anyType: Any.Type, key: ChildKey?, count: Int) {
+        type = anyType
+        boxedKey = key
+        self.count = count
+    }
+
     /// Identifiers are equal when type, key and count are.
     public static func == (lhs: ElementIdentifier, rhs: ElementIdentifier) -> Bool {
         ObjectIdentifier(lhs.type) == ObjectIdentifier(rhs.type) && lhs.count == rhs.count

@@ -56,6 +56,38 @@ public struct LayoutResultNode {
         childStorage = ChildStorage(children, boxed: boxed)
     }
 
+    /// A node that holds nothing to release (an ``Empty`` without children): what a node moved
+    /// out of an array by `swap` leaves in its place.
+    static var vacant: LayoutResultNode {
+        LayoutResultNode(
+            element: Empty(), identifier: ElementIdentifier(type: Empty.self, key: nil, count: 0),
+            layoutAttributes: LayoutAttributes(frame: .zero, attributes: LayoutSubelement.Attributes()),
+            children: [], boxed: false)
+    }
+
+    /// Boxes or unboxes the children as ``init(element:identifier:layoutAttributes:children:boxed:)``
+    /// does with `boxed`, if they are not so already.
+    mutating func box(children boxed: Bool) {
+        // Plain children stay unread when they stay plain (a long list's rows are cold).
+        guard childStorage.isBoxed != boxed else { return }
+        childStorage = ChildStorage(childStorage.nodes, boxed: boxed)
+    }
+
+    /// Moves the node to `frame` with the default attributes, its children boxed as `boxed` asks,
+    /// when it has that size already (its children stay where they are in it); `false`, the
+    /// node unchanged, otherwise.
+    mutating func move(to frame: CGRect, boxed: Bool) -> Bool {
+        guard layoutAttributes.frame.size == frame.size else { return false }
+        layoutAttributes = LayoutAttributes(frame: frame, attributes: LayoutSubelement.Attributes())
+        box(children: boxed)
+        return true
+    }
+
+    /// Gives the identifier `count`, with `key` (equal to the identifier's) if it changes.
+    mutating func recount(_ count: Int, key: @autoclosure () -> ChildKey?) {
+        if identifier.count != count { identifier = identifier.counted(count, key: key()) }
+    }
+
     /// The frame in the parent's coordinate space.
     public var frame: CGRect { layoutAttributes.frame }
 
@@ -297,6 +329,11 @@ private enum ChildStorage {
 
     init(_ children: [LayoutResultNode], boxed: Bool) {
         self = boxed && !children.isEmpty ? .boxed(ResultChildren(children)) : .plain(children)
+    }
+
+    var isBoxed: Bool {
+        if case .boxed = self { return true }
+        return false
     }
 
     var nodes: [LayoutResultNode] {

@@ -112,6 +112,61 @@ enum ElementEquivalence {
         }
     }
 
+    /// The words of an element's existential container that make its value (the payload's
+    /// words in the inline buffer, or the box holding a larger payload, then the type metadata
+    /// and the conformance), kept to recognize the same value later without holding it or reading
+    /// it: equal bits are the same value, as for ``identical(_:storedIn:)``, as long as something
+    /// keeps the value the bits were read from alive (so a box's address is not reused). Bits that
+    /// differ prove nothing.
+    struct Bits: Equatable {
+        /// The buffer's words (those beyond ``bufferWords`` are zero), the metadata, the conformance.
+        var words: (UInt, UInt, UInt, UInt, UInt)
+        /// How many words of the buffer hold the payload (1 for a box, 0 for an empty value).
+        var bufferWords: Int
+
+        /// No element's bits (a container's metadata word is never zero).
+        static let none = Bits(words: (0, 0, 0, 0, 0), bufferWords: 3)
+
+        static func == (a: Bits, b: Bits) -> Bool {
+            a.words.0 == b.words.0 && a.words.3 == b.words.3 && a.words.1 == b.words.1
+                && a.words.2 == b.words.2 && a.words.4 == b.words.4
+        }
+    }
+
+    /// The bits of the element stored in `element` (read in place, nothing copied or written).
+    static func bits(of element: inout Element) -> Bits {
+        guard MemoryLayout<Element>.size == 5 * MemoryLayout<UInt>.size else { return .none }
+        let size = payloadSize(element)
+        let word = MemoryLayout<UInt>.size
+        let bufferWords = size > 3 * word ? 1 : (size + word - 1) / word
+        return withUnsafePointer(to: &element) { Self.bits(at: UnsafeRawPointer($0), bufferWords: bufferWords) }
+    }
+
+    /// The bits of the element of the child at `index` of `items`, as `like` reads them (the
+    /// same buffer words), read in place: copying the element out of the array would retain its
+    /// box.
+    static func bits(ofChildAt index: Int, in items: [LayoutChild], like: Bits) -> Bits {
+        guard MemoryLayout<Element>.size == 5 * MemoryLayout<UInt>.size, index >= 0, index < items.count,
+            let offset = MemoryLayout<LayoutChild>.offset(of: \LayoutChild.element)
+        else { return .none }
+        return items.withUnsafeBufferPointer { buffer in
+            Self.bits(at: UnsafeRawPointer(buffer.baseAddress! + index) + offset, bufferWords: like.bufferWords)
+        }
+    }
+
+    private static func bits(at pointer: UnsafeRawPointer, bufferWords: Int) -> Bits {
+        let word = MemoryLayout<UInt>.size
+        return Bits(
+            words: (
+                bufferWords > 0 ? pointer.load(as: UInt.self) : 0,
+                bufferWords > 1 ? pointer.load(fromByteOffset: word, as: UInt.self) : 0,
+                bufferWords > 2 ? pointer.load(fromByteOffset: 2 * word, as: UInt.self) : 0,
+                pointer.load(fromByteOffset: 3 * word, as: UInt.self),
+                pointer.load(fromByteOffset: 4 * word, as: UInt.self)
+            ),
+            bufferWords: bufferWords)
+    }
+
     private static func payloadSize<Value: Element>(_ value: Value) -> Int {
         MemoryLayout<Value>.alignment <= MemoryLayout<UInt>.alignment ? MemoryLayout<Value>.size : Int.max
     }

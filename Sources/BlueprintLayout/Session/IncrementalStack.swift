@@ -15,6 +15,14 @@ import Foundation
 /// begun (see ``SessionPass/claimUnchanged(child:key:)``). The result is the same, frame for frame;
 /// the work saved is the making, retiring and result-making of a node per unchanged child.
 ///
+/// A long list's unchanged rows are found in the owner's ``StackRecords`` rather than in their own
+/// records, which lie scattered on the heap: the entry, side by side with the others, says
+/// whether the row is the very value of the previous pass with its key, answers its measurement,
+/// and holds the placement whose result (kept with the records) is moved into this pass's results
+/// with its new frame, changed in place when no row moved. Such a row's session node is not read
+/// at all (while the rows come in order, it is not even marked claimed: see
+/// ``SessionNode/claimInOrderUnmarked()``). The owner makes its records again when it ends the pass.
+///
 /// Used for rows and columns of at least ``LayoutSession/Rules/incrementalStackMinimum`` children
 /// (8) whose element changed, that laid out children in the previous pass and do not take their
 /// gaps from spacing preferences (those read every child's content).
@@ -30,24 +38,70 @@ final class IncrementalStack: ContentStorage {
         /// Whether the session node is claimed but not begun (see
         /// ``SessionPass/claimUnchanged(child:key:)``): its trace is replayed from ``cursor``.
         var untouched = false
-        var cursor = 0
-        var sizeCache = SizeCache()
+        var cursor: Int32 = 0
+        /// While ``untouched``, the index of the child's entry in ``entries`` when it was claimed
+        /// from the stack's records (-1 otherwise): the entry answers its first two events.
+        var record: Int32 = -1
+        /// Whether the size cache lacks the measurement its entry answered (see
+        /// ``measure(child:in:context:)``): a long list's rows are each measured once, and the
+        /// cache is then not written at all.
+        var implied = false
+        /// The index of the child's size cache in ``sizeCaches``, once it has one (-1 before): most
+        /// children of a long list need none, and a slot stays small.
+        var sizeCache: Int32 = -1
         var state: UnsafeMutablePointer<LayoutNodeState>?
     }
 
     private let storage: Storage
     private let pass: SessionPass
-    // Per child, in order, from the first request of the pass: the claimed session node and its slot.
-    @exclusivity(unchecked) private var nodes: [SessionNode] = []
+    /// The stack's session node (whose content this is, until the pass ends it).
+    private let owner: SessionNode
+    /// The records the previous pass left of the children (see ``StackRecords``), and their
+    /// entries, one per previous child (empty without records).
+    @exclusivity(unchecked) private var records: StackRecords?
+    @exclusivity(unchecked) private var entries: [StackRecords.Entry]
+    /// The previous children's results, one per entry, taken from the records when the stack is
+    /// placed (empty when they hold none): an unchanged child's is moved from here into this
+    /// pass's results.
+    @exclusivity(unchecked) private var previousResults: [LayoutResultNode] = []
+    // Per child, in order, from the first request of the pass: the claimed session node and its
+    // slot. The nodes are not retained: the owner holds every node it claimed until it ends the
+    // pass (its previous children, and the new ones among the children it made), and it ends the
+    // pass after the stack's last use. (A retain would read each row's node, a cache miss on
+    // every row of a long list that did not change.)
+    @exclusivity(unchecked) private var nodes: [Unmanaged<SessionNode>] = []
     @exclusivity(unchecked) private var slots: [Slot] = []
+    @exclusivity(unchecked) private var sizeCaches: [SizeCache] = []
     @exclusivity(unchecked) private var cache: StackLayout.StackCache?
     @exclusivity(unchecked) private var environment = Environment()
+    /// Whether the values the children read in the previous pass read the same (see
+    /// ``StackRecords/childReads``), once the first child is claimed.
+    @exclusivity(unchecked) private var childReadsUnchanged = false
+    /// Whether a child claimed from the records and left untouched read values.
+    @exclusivity(unchecked) private var untouchedChildrenRead = false
+    /// How far each child claimed from the records is from the index of its entry (its index less
+    /// the entry's), while they all share it (see ``placeChildren(in:node:)``): rows inserted or
+    /// removed only before the first of them, or after the last (0 without such children).
+    @exclusivity(unchecked) private var recordShift = 0
+    /// Whether the children claimed from the records share ``recordShift``, so far.
+    @exclusivity(unchecked) private var recordsShareShift = true
+    /// Whether a child was claimed from the records yet.
+    @exclusivity(unchecked) private var claimedFromRecords = false
     /// Whether no child's element is wrapped by trait carriers (see ``identifier(_:type:key:counting:)``).
     @exclusivity(unchecked) private var noneUnwrapped = false
 
-    private init(_ storage: Storage, pass: SessionPass) {
+    private init(_ storage: Storage, of owner: SessionNode, pass: SessionPass) {
         self.storage = storage
         self.pass = pass
+        self.owner = owner
+        // The records stand for the owner's children (made in the pass that made the records).
+        if let records = owner.stackRecords, records.entries.count == owner.children.count {
+            self.records = records
+            entries = records.entries
+        } else {
+            records = nil
+            entries = []
+        }
     }
 
     /// `storage` as the content of `node` in `pass`: laid out incrementally when it is a row's or
@@ -60,7 +114,85 @@ final class IncrementalStack: ContentStorage {
             stack.children.count >= max(2, pass.rules.incrementalStackMinimum),
             stack.layout.spacingMode != .preferences
         else { return storage }
-        return IncrementalStack(stack, pass: pass)
+        return IncrementalStack(stack, of: node, pass: pass)
+    }
+
+    /// `content` as an incremental stack, when it is one.
+    static func ran(as content: any ContentStorage) -> IncrementalStack? {
+        guard ObjectIdentifier(type(of: content)) == ObjectIdentifier(IncrementalStack.self) else { return nil }
+        return content as? IncrementalStack
+    }
+
+    /// Whether a session node whose content is `content` keeps ``StackRecords`` of its children:
+    /// a row's or column's that a later pass may lay out incrementally.
+    static func keepsRecords(of content: any ContentStorage) -> Bool {
+        if ObjectIdentifier(type(of: content)) == ObjectIdentifier(IncrementalStack.self) { return true }
+        guard ObjectIdentifier(type(of: content)) == ObjectIdentifier(Storage.self), let stack = content as? Storage
+        else { return false }
+        return stack.layout.spacingMode != .preferences
+    }
+
+    /// What the children left untouched read, at most (the previous records' reads of all the
+    /// children), when some read anything; empty otherwise. Read before
+    /// ``takeEntriesInPlace(count:)``.
+    var readsOfUntouchedChildren: [EnvironmentRead] {
+        untouchedChildrenRead ? records?.childReads ?? [] : []
+    }
+
+    /// How many children the pass claimed (all, once the stack was asked anything).
+    var claimedCount: Int { slots.count }
+
+    /// Whether the child at `index` (of the children the pass claimed, in order) was left
+    /// untouched: claimed as the same value with a record that answers alone (pure, its values
+    /// read unchanged), and never begun, so its session node is as the previous pass left it.
+    func leftUntouched(_ index: Int) -> Bool {
+        index < slots.count && slots[index].untouched
+    }
+
+    /// The previous records' entries moved to this pass's indices, `count` of them, when the
+    /// children claimed from them share one shift: the owner makes its new records in their place
+    /// (the stack and the records let go of them, and no longer answer ``carriedEntry(_:)``). Then
+    /// the entry at an index for which ``keepsEntry(_:)`` is true still says what the child's node
+    /// does; the others are to be made again.
+    func takeEntriesInPlace(count: Int) -> [StackRecords.Entry]? {
+        // Moved within their own memory only: grown, the array would be copied to new memory
+        // (its pages new to the process), which costs more than making the entries anew.
+        guard recordsShareShift, !entries.isEmpty, slots.count == count, entries.capacity >= count else { return nil }
+        var taken: [StackRecords.Entry] = []
+        swap(&taken, &entries)
+        records = nil
+        Self.realign(&taken, shift: recordShift, count: count, filler: .placeholder)
+        return taken
+    }
+
+    /// Whether the child at `index` was claimed from the records and left untouched, its entry
+    /// moved to `index` by ``takeEntriesInPlace(count:)``.
+    func keepsEntry(_ index: Int) -> Bool {
+        index < slots.count && slots[index].untouched && slots[index].record >= 0
+            && Int(slots[index].record) + recordShift == index
+    }
+
+    /// Moves each element of `array` from `i` to `i + shift` (the ones moved below 0 are dropped,
+    /// the places left are `filler`), and makes the array `count` long: memory moved, nothing
+    /// copied or retained but the fillers.
+    private static func realign<Element>(_ array: inout [Element], shift: Int, count: Int, filler: Element) {
+        if shift > 0 {
+            array.insert(contentsOf: repeatElement(filler, count: shift), at: 0)
+        } else if shift < 0 {
+            array.removeFirst(min(-shift, array.count))
+        }
+        if array.count > count {
+            array.removeLast(array.count - count)
+        } else if array.count < count {
+            array.append(contentsOf: repeatElement(filler, count: count - array.count))
+        }
+    }
+
+    /// The entry of the child at `index` in the previous records, when it was claimed from them
+    /// and left untouched (so the entry still says what its node does).
+    func carriedEntry(_ index: Int) -> StackRecords.Entry? {
+        guard index < slots.count, slots[index].untouched, slots[index].record >= 0 else { return nil }
+        return entries[Int(slots[index].record)]
     }
 
     var childCount: Int { storage.children.count }
@@ -86,24 +218,55 @@ final class IncrementalStack: ContentStorage {
             frames.append(LayoutSubelement.Placement.frame(frame, orFilling: size))
         }
         var identifiers = ElementIdentifier.Factory(siblings: count)
+        if let records { previousResults = records.takeResults() }
+        // The previous results are this pass's array when the children found in the records share
+        // one shift (moved by it: a row inserted at the top moves the others down one place):
+        // such a child's result changes in place, and every other child's replaces what is at its
+        // index. Otherwise each found child's result is moved into a new array.
+        // (Moved within their own memory only, as the records' entries are.)
+        let inPlace = recordsShareShift && !previousResults.isEmpty && previousResults.capacity >= count
         var results: [LayoutResultNode] = []
-        results.reserveCapacity(count)
+        if inPlace {
+            pass.stacksPlacedInPlace += 1
+            swap(&results, &previousResults)
+            Self.realign(&results, shift: recordShift, count: count, filler: .vacant)
+        } else {
+            // Room for a few rows inserted in a later pass, so that its results may be made here.
+            results.reserveCapacity(StackRecords.capacity(for: count))
+        }
         // Inside an anchor-preference reader, a result's origin counts: engine nodes make them.
         let replays = context.anchorReaders == 0
         let items = storage.children.items
+        // As the engine's node would box its children at this depth (see `LayoutNode.result`).
+        let boxed = (context.resultDepth + 1) & 15 == 0 && context.isDeep
         for index in 0..<count {
             if replays, slots[index].state == nil,
-                appendReplayedResult(
-                    index, frame: frames[index], key: items[index].key, to: &results, identifiers: &identifiers,
-                    context: context)
+                reusePreviousResult(
+                    index, frame: frames[index], items: items, in: &results, inPlace: inPlace,
+                    identifiers: &identifiers, boxed: boxed)
             {
                 continue
             }
-            let child = LayoutNode(state: engineNode(index, context: context))
-            let identifier = identifier(index, type: child.elementType, key: items[index].key, counting: &identifiers)
-            results.append(
-                child.result(frame: frames[index], attributes: LayoutSubelement.Attributes(), identifier: identifier))
+            let result: LayoutResultNode
+            if replays, slots[index].state == nil,
+                let replayed = replayedResult(
+                    index, frame: frames[index], key: items[index].key, identifiers: &identifiers, boxed: boxed)
+            {
+                result = replayed
+            } else {
+                let child = LayoutNode(state: engineNode(index, context: context))
+                let identifier = identifier(
+                    index, type: child.elementType, key: items[index].key, counting: &identifiers)
+                result = child.result(
+                    frame: frames[index], attributes: LayoutSubelement.Attributes(), identifier: identifier)
+            }
+            if inPlace {
+                results[index] = result
+            } else {
+                results.append(result)
+            }
         }
+        previousResults = []
         return results
     }
 
@@ -121,37 +284,104 @@ final class IncrementalStack: ContentStorage {
         traits.reserveCapacity(count)
         var needNodes = false
         let items = storage.children.items
-        for index in 0..<count {
-            let element = items[index].element
-            if let node = pass.claimUnchanged(child: element, key: items[index].key) {
-                // The common case of a long list: a row as it was, answering from its record alone.
-                nodes.append(node)
-                slots.append(Slot(reuse: .equal, same: true, untouched: true))
-                traits.append(SessionPass.reusedTraits(of: node, items[index].traits)[layout: StackLayout.self])
-                continue
-            }
-            let claim = pass.claimNode(child: element, key: items[index].key, environment: environment, isRoot: false)
-            nodes.append(claim.node)
-            slots.append(Slot(reuse: claim.reuse, same: claim.same))
-            if claim.replaysWithoutContent {
-                traits.append(SessionPass.reusedTraits(of: claim.node, items[index].traits)[layout: StackLayout.self])
-            } else {
-                traits.append(StackLayout.Traits())
-                needNodes = true
+        // The owner's previous children, read in place by ``claimFromRecords(_:items:previous:)``.
+        let previous = owner.children
+        if let records {
+            childReadsUnchanged =
+                !pass.rules.checksEnvironmentReads || SessionNode.unchanged(records.childReads, in: environment)
+        }
+        previous.withUnsafeBufferPointer { previous in
+            for index in 0..<count {
+                if let (node, record) = claimFromRecords(index, items: items, previous: previous) {
+                    // A row as it was, found in the records without reading its node.
+                    nodes.append(node)
+                    slots.append(Slot(reuse: .equal, same: true, untouched: true, record: Int32(record)))
+                    if !claimedFromRecords {
+                        claimedFromRecords = true
+                        recordShift = index - record
+                    } else if index - record != recordShift {
+                        recordsShareShift = false
+                    }
+                    if !entries[record].readsNothing { untouchedChildrenRead = true }
+                    // It forwards no traits and no carrier wraps it: its traits are the ones it
+                    // was added with.
+                    traits.append(items[index].traits[layout: StackLayout.self])
+                    continue
+                }
+                let element = items[index].element
+                if let node = pass.claimUnchanged(child: element, key: items[index].key) {
+                    // A row as it was, answering from its record alone.
+                    nodes.append(Unmanaged.passUnretained(node))
+                    slots.append(Slot(reuse: .equal, same: true, untouched: true))
+                    traits.append(SessionPass.reusedTraits(of: node, items[index].traits)[layout: StackLayout.self])
+                    continue
+                }
+                let claim = pass.claimNode(
+                    child: element, key: items[index].key, environment: environment, isRoot: false)
+                nodes.append(Unmanaged.passUnretained(claim.node))
+                slots.append(Slot(reuse: claim.reuse, same: claim.same))
+                if claim.replaysWithoutContent {
+                    traits.append(
+                        SessionPass.reusedTraits(of: claim.node, items[index].traits)[layout: StackLayout.self])
+                } else {
+                    traits.append(StackLayout.Traits())
+                    needNodes = true
+                }
             }
         }
         if needNodes {
-            for index in 0..<count where !replaysWithoutContent(index) {
+            // An untouched child replays without content (as it was claimed), and is left unread.
+            for index in 0..<count where !slots[index].untouched && !replaysWithoutContent(index) {
                 traits[index] = LayoutNode(state: engineNode(index, context: context)).traits[layout: StackLayout.self]
             }
         }
         noneUnwrapped = true
-        for node in nodes where node.hasUnwrapped { noneUnwrapped = false }
+        // An untouched child is not wrapped (and its node is left unread).
+        for index in 0..<count where !slots[index].untouched && self.node(index).hasUnwrapped { noneUnwrapped = false }
         cache = StackLayout.StackCache(
             traits: StackLayout.TraitList(traits, count: count),
             storage: count > StackLayout.Workspace.stackBufferLimit
                 ? StackLayout.WorkspaceStorage(numbers: count * 5, gaps: nil) : nil)
     }
+
+    /// The previous child next in order, claimed without beginning it, when its entry in the
+    /// records answers alone and the child at `index` of `items` is the very value it holds with
+    /// its key: the node and the entry's index. As ``SessionPass/claimUnchanged(child:key:)``,
+    /// reading the entry instead of the node (only its path and pass are read).
+    ///
+    /// While the owner's children come in order, the node is claimed without being marked (see
+    /// ``SessionNode/claimInOrderUnmarked()``), so it is not read at all.
+    @inline(__always)
+    private func claimFromRecords(
+        _ index: Int, items: [LayoutChild], previous: UnsafeBufferPointer<SessionNode>
+    ) -> (Unmanaged<SessionNode>, Int)? {
+        let parent = owner
+        let record = parent.matchCursor
+        guard record < entries.count, record < previous.count else { return nil }
+        let entry = entries[record]
+        // In order from the first, or the first of its type and key (see `SessionNode.claimChild`).
+        guard entry.answersAlone, entry.readsNothing || childReadsUnchanged,
+            parent.childrenInOrder || entry.occurrence == 0,
+            ElementEquivalence.bits(ofChildAt: index, in: items, like: entry.element) == entry.element
+        else { return nil }
+        let node = Unmanaged.passUnretained(previous[record])
+        switch entry.keyMatches(items[index].key) {
+        case true?: break
+        case false?: return nil
+        case nil: guard ChildKey.equal(items[index].key, node.takeUnretainedValue().key) else { return nil }
+        }
+        if parent.childrenInOrder {
+            parent.claimInOrderUnmarked()
+        } else {
+            guard node.takeUnretainedValue().pass != pass.number else { return nil }
+            _ = parent.claimInOrder(node.takeUnretainedValue(), pass: pass.number)
+        }
+        return (node, record)
+    }
+
+    /// The session node of the child at `index`.
+    @inline(__always)
+    private func node(_ index: Int) -> SessionNode { nodes[index].takeUnretainedValue() }
 
     /// The identifier of the child at `index`, whose engine node's element is of `type`, added with
     /// `key`: the next that `identifiers` counts, or, when no child is wrapped by trait carriers,
@@ -164,7 +394,7 @@ final class IncrementalStack: ContentStorage {
         _ index: Int, type: any Element.Type, key: ChildKey?, counting identifiers: inout ElementIdentifier.Factory
     ) -> ElementIdentifier {
         guard noneUnwrapped else { return identifiers.next(for: type, key: key) }
-        let identifier = ElementIdentifier(type: type, key: key, count: nodes[index].occurrence + 1)
+        let identifier = ElementIdentifier(type: type, key: key, count: node(index).occurrence + 1)
         assert(
             identifier == identifiers.next(for: type, key: key),
             "BlueprintLayout: an incremental stack's child path disagrees with its identifier")
@@ -174,7 +404,8 @@ final class IncrementalStack: ContentStorage {
     /// Begins the pass's part of the session node at `index`, if claimed without beginning it.
     private func begin(_ index: Int) {
         guard slots[index].untouched else { return }
-        _ = pass.beginUnchanged(nodes[index], child: storage.children.items[index].element, cursor: slots[index].cursor)
+        _ = pass.beginUnchanged(
+            node(index), child: storage.children.items[index].element, cursor: Int(slots[index].cursor))
         slots[index].untouched = false
     }
 
@@ -182,21 +413,21 @@ final class IncrementalStack: ContentStorage {
     /// not replay.
     @inline(__always)
     private func cursor(_ index: Int) -> Int? {
-        slots[index].untouched ? slots[index].cursor : nodes[index].cursor
+        slots[index].untouched ? Int(slots[index].cursor) : node(index).cursor
     }
 
     /// Records that the pass replayed one more event of the trace of the child at `index`.
     @inline(__always)
     private func advance(_ index: Int, from cursor: Int) {
         if slots[index].untouched {
-            slots[index].cursor = cursor + 1
+            slots[index].cursor = Int32(cursor + 1)
         } else {
-            nodes[index].cursor = cursor + 1
+            node(index).cursor = cursor + 1
         }
     }
 
     private func claim(_ index: Int) -> SessionPass.Claim {
-        SessionPass.Claim(node: nodes[index], reuse: slots[index].reuse, same: slots[index].same)
+        SessionPass.Claim(node: node(index), reuse: slots[index].reuse, same: slots[index].same)
     }
 
     private func replaysWithoutContent(_ index: Int) -> Bool { claim(index).replaysWithoutContent }
@@ -205,13 +436,14 @@ final class IncrementalStack: ContentStorage {
     /// initializes any child's, with the measurements answered so far.
     private func engineNode(_ index: Int, context: LayoutContext) -> UnsafeMutablePointer<LayoutNodeState> {
         if let state = slots[index].state { return state }
+        addImpliedMeasurement(index, context: context)
         begin(index)
         let state = context.allocateNodes(1)
         pass.initializeNode(
             state, claim: claim(index), child: storage.children.items[index].element,
             traits: storage.children.items[index].traits, key: storage.children.items[index].key,
             environment: environment, context: context, isRoot: false)
-        state.pointee.sizeCache = slots[index].sizeCache
+        if slots[index].sizeCache >= 0 { state.pointee.sizeCache = sizeCaches[Int(slots[index].sizeCache)] }
         slots[index].state = state
         return state
     }
@@ -221,54 +453,150 @@ final class IncrementalStack: ContentStorage {
     /// trace answers.
     private func measure(child index: Int, in proposal: SizeConstraint, context: LayoutContext) -> CGSize {
         if let state = slots[index].state { return LayoutNode(state: state).measure(proposal) }
-        if let size = slots[index].sizeCache.lookup(
-            proposal, options: context.options, spill: &context.sizeCacheSpill)
+        if slots[index].implied {
+            // The cache holds one measurement, the entry's: the same proposal finds it.
+            let entry = entries[Int(slots[index].record)]
+            if proposal == entry.proposal {
+                context.cacheHits += 1
+                return NumericBoundary.measured(entry.size)
+            }
+            addImpliedMeasurement(index, context: context)
+        }
+        if slots[index].sizeCache >= 0,
+            let size = sizeCaches[Int(slots[index].sizeCache)].lookup(
+                proposal, options: context.options, spill: &context.sizeCacheSpill)
         {
             context.cacheHits += 1
             return size
         }
-        if let cursor = cursor(index), let answer = nodes[index].tracedSize(at: cursor, for: proposal) {
+        if let cursor = cursor(index), let answer = tracedSize(index, at: cursor, for: proposal) {
             advance(index, from: cursor)
             pass.statistics.measurementsReused += 1
             context.measurements += 1
             let size = NumericBoundary.measured(answer)
-            slots[index].sizeCache.insert(proposal, size, spill: &context.sizeCacheSpill)
+            if cursor == 0, slots[index].record >= 0, slots[index].untouched, slots[index].sizeCache < 0 {
+                // Answered by the entry: the cache holds it implicitly until asked something else.
+                slots[index].implied = true
+            } else {
+                insert(proposal, size, child: index, context: context)
+            }
             return size
         }
         return LayoutNode(state: engineNode(index, context: context)).measure(proposal)
     }
 
-    /// Appends the result of the child at `index`, which has no engine node, placed in `frame`
-    /// when its trace holds the placement (the engine node would replay it); `false` otherwise.
+    /// Puts the measurement that the entry of the child at `index` answered into its size cache,
+    /// where it was implied.
+    private func addImpliedMeasurement(_ index: Int, context: LayoutContext) {
+        guard slots[index].implied else { return }
+        slots[index].implied = false
+        let entry = entries[Int(slots[index].record)]
+        insert(entry.proposal, NumericBoundary.measured(entry.size), child: index, context: context)
+    }
+
+    /// Adds a measurement to the size cache of the child at `index`, made on first need.
+    private func insert(_ proposal: SizeConstraint, _ size: CGSize, child index: Int, context: LayoutContext) {
+        if slots[index].sizeCache < 0 {
+            slots[index].sizeCache = Int32(sizeCaches.count)
+            sizeCaches.append(SizeCache())
+        }
+        sizeCaches[Int(slots[index].sizeCache)].insert(proposal, size, spill: &context.sizeCacheSpill)
+    }
+
+    /// The size that the trace of the child at `index` answers at `cursor` to a measurement in
+    /// `proposal`: from the child's entry in the records when it has one there, else from its node.
     @inline(__always)
-    private func appendReplayedResult(
+    private func tracedSize(_ index: Int, at cursor: Int, for proposal: SizeConstraint) -> CGSize? {
+        let record = slots[index].record
+        if cursor == 0, record >= 0, slots[index].untouched {
+            let entry = entries[Int(record)]
+            return entry.proposal == proposal ? entry.size : nil
+        }
+        return node(index).tracedSize(at: cursor, for: proposal)
+    }
+
+    /// Places the previous result of the child at `index`, claimed from the records and left
+    /// untouched, in `frame` when its entry holds that placement: the result at `index` of
+    /// `results` when `inPlace`, else moved from the previous results and appended to `results`,
+    /// with this pass's frame (and identifier, if it changed). `false` otherwise.
+    @inline(__always)
+    private func reusePreviousResult(
+        _ index: Int,
+        frame: CGRect,
+        items: [LayoutChild],
+        in results: inout [LayoutResultNode],
+        inPlace: Bool,
+        identifiers: inout ElementIdentifier.Factory,
+        boxed: Bool
+    ) -> Bool {
+        let record = Int(slots[index].record)
+        guard record >= 0, slots[index].untouched, slots[index].cursor == 1, entries[record].placedSize == frame.size
+        else { return false }
+        // Moved, never copied (a copy would retain what it holds: a cache miss each on a long
+        // list's rows), and changed in place.
+        let at: Int
+        if inPlace {
+            // Moved to `index` by the shift the children claimed from the records share.
+            guard record + recordShift == index, results[index].move(to: frame, boxed: boxed) else { return false }
+            at = index
+        } else {
+            guard record < previousResults.count else { return false }
+            results.append(.vacant)
+            at = results.count - 1
+            swap(&results[at], &previousResults[record])
+            guard results[at].move(to: frame, boxed: boxed) else {
+                swap(&results[at], &previousResults[record])
+                results.removeLast()
+                return false
+            }
+        }
+        slots[index].cursor = 2
+        pass.statistics.placementsReused += 1
+        pass.statistics.resultNodesReused += Int(entries[record].placedCount)
+        pass.resultsWithoutNode += 1
+        pass.resultsFromRecords += 1
+        // The previous result's element is the child's (the same value), and its key equals the
+        // child's: only the count may differ.
+        if noneUnwrapped {
+            // The key is read only if the count changed (a copy would retain it).
+            results[at].recount(Int(entries[record].occurrence) + 1, key: items[index].key)
+            assert(
+                results[at].identifier
+                    == identifiers.next(for: results[at].identifier.elementType, key: items[index].key),
+                "BlueprintLayout: an incremental stack's child path disagrees with its identifier")
+        } else {
+            let identifier = identifiers.next(for: results[at].identifier.elementType, key: items[index].key)
+            if results[at].identifier != identifier { results[at].identifier = identifier }
+        }
+        return true
+    }
+
+    /// The result of the child at `index`, which has no engine node, placed in `frame` when its
+    /// trace holds the placement (the engine node would replay it); `nil` otherwise.
+    @inline(__always)
+    private func replayedResult(
         _ index: Int,
         frame: CGRect,
         key: ChildKey?,
-        to results: inout [LayoutResultNode],
         identifiers: inout ElementIdentifier.Factory,
-        context: LayoutContext
-    ) -> Bool {
-        let node = nodes[index]
+        boxed: Bool
+    ) -> LayoutResultNode? {
+        let node = node(index)
         // A node claimed without beginning holds the same value: it replays placements.
         guard slots[index].untouched || node.replaysPlacement, let cursor = cursor(index),
             let (placed, count) = node.tracedPlacement(at: cursor, in: frame.size)
-        else { return false }
+        else { return nil }
         advance(index, from: cursor)
         pass.statistics.placementsReused += 1
         pass.statistics.resultNodesReused += count
         pass.resultsWithoutNode += 1
         let element = SessionPass.reusedElement(of: node)
         let identifier = identifier(index, type: dynamicType(of: element), key: key, counting: &identifiers)
-        // As the engine's node would box its children at this depth (see `LayoutNode.result`).
-        let boxed = (context.resultDepth + 1) & 15 == 0 && context.isDeep
-        results.append(
-            LayoutResultNode(
-                element: element,
-                identifier: identifier,
-                layoutAttributes: LayoutAttributes(frame: frame, attributes: LayoutSubelement.Attributes()),
-                children: placed,
-                boxed: boxed))
-        return true
+        return LayoutResultNode(
+            element: element,
+            identifier: identifier,
+            layoutAttributes: LayoutAttributes(frame: frame, attributes: LayoutSubelement.Attributes()),
+            children: placed,
+            boxed: boxed)
     }
 }

@@ -66,6 +66,10 @@ public final class LayoutSession: @unchecked Sendable {
     var rules = Rules()
     /// Result nodes the last pass made without the engine's node (see ``IncrementalStack``).
     private(set) var resultsWithoutEngineNode = 0
+    /// Of those, the results the last pass moved from a stack's records (see ``StackRecords``).
+    private(set) var resultsFromStackRecords = 0
+    /// How many stacks the last pass placed in their previous results' array.
+    private(set) var stacksPlacedInPlace = 0
     private var root = SessionNode(type: ObjectIdentifier(LayoutSession.self), key: nil, occurrence: 0)
     private var passes: UInt64 = 0
     private var lastOptions: LayoutOptions?
@@ -122,6 +126,8 @@ public final class LayoutSession: @unchecked Sendable {
         types = pass.types
         statistics = pass.statistics
         resultsWithoutEngineNode = pass.resultsWithoutNode
+        resultsFromStackRecords = pass.resultsFromRecords
+        stacksPlacedInPlace = pass.stacksPlacedInPlace
         result.checkInvariantsIfEnabled()
         return result
     }

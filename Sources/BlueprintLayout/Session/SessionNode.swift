@@ -21,6 +21,9 @@ final class SessionNode {
     let key: ChildKey?
     /// How many earlier siblings have the same type and key.
     let occurrence: Int
+    /// The pass that last claimed the node (beside the path, which matching reads with it: a
+    /// long list's rows are claimed reading little else).
+    @exclusivity(unchecked) var pass: UInt64 = 0
     /// The element as its parent gave it (trait carriers included), when ``hasElement``. Not an
     /// optional: copying an optional existential costs the runtime's generic enum code.
     @exclusivity(unchecked) var element: Element = Empty()
@@ -43,9 +46,10 @@ final class SessionNode {
     /// The spacing preferences, once a parent read them.
     @exclusivity(unchecked) var spacing: KeptSpacing?
 
+    /// For a long row or column, what it keeps of each child (see ``StackRecords``).
+    @exclusivity(unchecked) var stackRecords: StackRecords?
+
     // Per-pass state.
-    /// The pass that last claimed the node.
-    @exclusivity(unchecked) var pass: UInt64 = 0
     /// The children made in this pass, in order, once they are not the first ``matchCursor`` of
     /// ``children`` (while ``childrenInOrder``, they are, and this stays empty).
     @exclusivity(unchecked) var nextChildren: [SessionNode] = []
@@ -123,8 +127,8 @@ final class SessionNode {
     /// declaration order, rounded up to the allocator's 16-byte granule.
     static let instanceBytes: Int = {
         typealias Fields = (
-            ObjectIdentifier, ChildKey?, Int, Element, [SessionEvent], [SessionNode], [EnvironmentRead],
-            [EnvironmentRead], Unwrapped?, LayoutTraits?, KeptSpacing?, UInt64, [SessionNode], Int, ChildTable?,
+            ObjectIdentifier, ChildKey?, Int, UInt64, Element, [SessionEvent], [SessionNode], [EnvironmentRead],
+            [EnvironmentRead], Unwrapped?, LayoutTraits?, KeptSpacing?, StackRecords?, [SessionNode], Int, ChildTable?,
             SessionPass?, (any ContentStorage)?, Bool, Bool, Bool, Bool, Bool, Bool, Bool, Int?, Bool, Bool, Bool,
             Bool, Bool, UInt8, Int?
         )
@@ -186,6 +190,16 @@ final class SessionNode {
         return claimed(candidate, pass: pass)
     }
 
+    /// Claims the next previous child in order without marking it claimed (so without reading
+    /// it), while every child so far came in order: no matching reads the marks of the children
+    /// before ``matchCursor`` until one comes out of order, and then
+    /// ``claimChildFromTable(type:key:pass:)`` marks them.
+    @inline(__always)
+    func claimInOrderUnmarked() {
+        assert(childrenInOrder, "BlueprintLayout: a session node claimed a child unmarked out of order")
+        matchCursor += 1
+    }
+
     @inline(__always)
     private func claimed(_ child: SessionNode, pass: UInt64) -> SessionNode {
         child.pass = pass
@@ -215,12 +229,7 @@ final class SessionNode {
     /// The child of `type` and `key` as the matching table finds it.
     @inline(never)
     private func claimChildFromTable(type: ObjectIdentifier, key: ChildKey?, pass: UInt64) -> SessionNode {
-        if childrenInOrder {
-            nextChildren = Array(children[..<matchCursor])
-            // Room for every child the content has (a node's first pass makes them all here).
-            nextChildren.reserveCapacity(max(children.count, inner?.childCount ?? 0))
-            childrenInOrder = false
-        }
+        leaveOrder(pass: pass)
         if childTable == nil {
             if children.count <= Self.fewSiblings, nextChildren.count < Self.fewSiblings {
                 return claimChildAmongFew(type: type, key: key, pass: pass)
@@ -240,6 +249,18 @@ final class SessionNode {
         }
         let occurrence = childTable!.addNew(entry)
         return claimed(SessionNode(type: type, key: key, occurrence: occurrence, pathHash: hash), pass: pass)
+    }
+
+    /// Ends matching in order, if it has not ended: the children made so far become the list that
+    /// the next ones are appended to.
+    private func leaveOrder(pass: UInt64) {
+        guard childrenInOrder else { return }
+        // The children claimed in order may be unmarked (see `claimInOrderUnmarked`).
+        for child in children[..<matchCursor] { child.pass = pass }
+        nextChildren = Array(children[..<matchCursor])
+        // Room for every child the content has (a node's first pass makes them all here).
+        nextChildren.reserveCapacity(max(children.count, inner?.childCount ?? 0))
+        childrenInOrder = false
     }
 
     /// Up to how many siblings the path of a child out of order is found by walking them rather
@@ -327,6 +348,10 @@ final class SessionNode {
         guard let cursor else { return }
         self.cursor = nil
         ran = true
+        // The content places its children anew: the previous results would be dropped only at
+        // the end of the pass, when they hold the last references to their subtrees (released
+        // now, the children's records still share them).
+        stackRecords?.dropResults()
         if cursor < trace.count { trace.removeSubrange(cursor...) }
     }
 
@@ -340,24 +365,43 @@ final class SessionNode {
 
     /// Ends the node's part of a pass (children first): the children it keeps, the values its
     /// subtree read and whether the subtree is comparable.
-    func end() {
+    ///
+    /// A row or column that laid out `recordsMinimum` children or more keeps records of them
+    /// (see ``StackRecords``).
+    func end(recordsMinimum: Int) {
         if let cursor, cursor < trace.count {
             // The pass asked less than the trace holds: the trace is what it asked.
             trace.removeSubrange(cursor...)
         }
         cursor = nil
         childTable = nil
+        // A long row or column keeps records of its children (see `makeStackRecords`): only then
+        // is its content needed here.
+        let content = madeChildCount >= recordsMinimum ? inner : nil
         inner = nil
         currentPass = nil
         if reused, !ran, madeChildCount == 0, !readsAdded {
-            // Answered from the record alone: the children, reads and comparability stand.
+            // Answered from the record alone: the children, reads, comparability and stack
+            // records stand.
             reused = false
             return
         }
         readsAdded = false
-        if ran || !reused {
+        let childrenMade = ran || !reused
+        if !childrenMade, madeChildCount > 0 {
+            // Children begun for their traits or spacing may hold other elements and traces now.
+            stackRecords = nil
+        }
+        // The incremental stack that was the content, when its children are this pass's: it knows
+        // which it left untouched (pure, reading nothing, their records as they were).
+        var stack = content.flatMap(IncrementalStack.ran(as:))
+        if childrenMade {
             children = madeChildren
-        } else if !childrenInOrder {
+            if let known = stack, known.claimedCount != children.count { stack = nil }
+        } else {
+            stack = nil
+        }
+        if !childrenMade, !childrenInOrder {
             // Reused without running: the children of the previous pass still stand for the
             // answers it kept (a child made this pass for spacing or traits is one of them; made
             // in order, every one is).
@@ -373,25 +417,86 @@ final class SessionNode {
         }
         startMatching()
         var pure = hasElement && selfComparable
-        var childReads = false
-        for child in children {
-            pure = pure && child.pure
-            childReads = childReads || !child.subtreeReads.isEmpty
+        // What the children read.
+        var childReads: [EnvironmentRead] = []
+        if let stack {
+            // The untouched ones' as the stack's records had them (all the children's of the
+            // previous pass, a superset), the others' from their nodes. By index: binding each
+            // child would retain it, reading the untouched ones too.
+            childReads = stack.readsOfUntouchedChildren
+            for index in children.indices where !stack.leftUntouched(index) {
+                let child = children[index]
+                pure = pure && child.pure
+                Self.add(child.subtreeReads, to: &childReads)
+            }
+        } else {
+            var childrenRead = false
+            for child in children {
+                pure = pure && child.pure
+                childrenRead = childrenRead || !child.subtreeReads.isEmpty
+            }
+            if childrenRead {
+                for child in children { Self.add(child.subtreeReads, to: &childReads) }
+            }
         }
         self.pure = pure
-        if childReads || !ownReads.isEmpty || (reused && !subtreeReads.isEmpty) {
+        if !childReads.isEmpty || !ownReads.isEmpty || (reused && !subtreeReads.isEmpty) {
             var reads = reused ? subtreeReads : []
-            for read in ownReads where !reads.contains(where: { $0.key == read.key }) { reads.append(read) }
-            for child in children {
-                for read in child.subtreeReads where !reads.contains(where: { $0.key == read.key }) {
-                    reads.append(read)
-                }
-            }
+            Self.add(ownReads, to: &reads)
+            Self.add(childReads, to: &reads)
             subtreeReads = reads
         } else if !subtreeReads.isEmpty {
             subtreeReads = []
         }
+        if childrenMade, content != nil || stackRecords != nil {
+            stackRecords = makeStackRecords(content: content, stack: stack, childReads: childReads)
+        }
         reused = false
+    }
+
+    /// Adds to `reads` each of `more` whose key it does not hold.
+    private static func add(_ more: [EnvironmentRead], to reads: inout [EnvironmentRead]) {
+        for read in more where !reads.contains(where: { $0.key == read.key }) { reads.append(read) }
+    }
+
+    /// The records of this pass's children, when the content is a long row's or column's that may
+    /// be laid out incrementally in a later pass; `nil` otherwise.
+    private func makeStackRecords(
+        content: (any ContentStorage)?, stack: IncrementalStack?, childReads: [EnvironmentRead]
+    ) -> StackRecords? {
+        // `content` is there when the node made enough children (`end(recordsMinimum:)`).
+        guard let content, IncrementalStack.keepsRecords(of: content) else { return nil }
+        var entries: [StackRecords.Entry] = []
+        if let stack, let kept = stack.takeEntriesInPlace(count: children.count) {
+            // The previous entries, changed in place where a child was not left untouched (the
+            // records let go of them first, so that they are not copied).
+            stackRecords = nil
+            entries = kept
+            for index in children.indices where !stack.keepsEntry(index) {
+                entries[index] = StackRecords.Entry(children[index])
+            }
+        } else if stack == nil, let previous = stackRecords, previous.entries.count == children.count {
+            // Every entry made again, in the previous ones' place.
+            entries = previous.takeEntries()
+            stackRecords = nil
+            for index in children.indices { entries[index] = StackRecords.Entry(children[index]) }
+        } else {
+            entries.reserveCapacity(StackRecords.capacity(for: children.count))
+            for index in children.indices {
+                // A child left untouched keeps its entry: its node is as it was (and left unread).
+                if let carried = stack?.carriedEntry(index) {
+                    entries.append(carried)
+                } else {
+                    entries.append(StackRecords.Entry(children[index]))
+                }
+            }
+        }
+        var results: [LayoutResultNode] = []
+        // The last placement's, when the trace holds every event of the pass (so it is the last).
+        if trace.count < Self.traceLimit, let last = trace.last, case .place(_, let placed, _) = last {
+            results = placed
+        }
+        return StackRecords(entries: entries, results: results, childReads: childReads)
     }
 
     /// Whether every value in `reads` reads the same in `environment`.

@@ -8,6 +8,11 @@ final class SessionPass: EnvironmentReadTracker {
     @exclusivity(unchecked) var statistics = LayoutSession.Statistics()
     /// Result nodes made in this pass without an engine node (see ``IncrementalStack``).
     @exclusivity(unchecked) var resultsWithoutNode = 0
+    /// Of those, the results moved from a stack's records (see ``StackRecords``).
+    @exclusivity(unchecked) var resultsFromRecords = 0
+    /// How many stacks made their results in the place of the previous ones (see
+    /// ``IncrementalStack``).
+    @exclusivity(unchecked) var stacksPlacedInPlace = 0
     /// The session nodes whose content is running, innermost last (the root holder first).
     @exclusivity(unchecked) private var running: [SessionNode]
     /// Every node claimed in this pass, parents before their children.
@@ -264,7 +269,9 @@ final class SessionPass: EnvironmentReadTracker {
 
     /// Ends the pass: every claimed node, children first, keeps what the next pass may reuse.
     func finish(root: SessionNode) {
-        for node in claimed.reversed() { node.end() }
+        // The fewest children of a stack that keeps records of them (see `SessionNode.end`).
+        let recordsMinimum = rules.incrementalStacks ? max(2, rules.incrementalStackMinimum) : Int.max
+        for node in claimed.reversed() { node.end(recordsMinimum: recordsMinimum) }
         claimed = []
         root.children = root.madeChildren
         root.startMatching()

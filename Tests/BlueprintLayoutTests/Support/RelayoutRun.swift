@@ -7,6 +7,13 @@ import Foundation
 struct RelayoutRun {
     let seed: UInt64
     var rules = LayoutSession.Rules()
+    /// Counts, across the passes of runs it is given to, the results moved from a stack's
+    /// records (so that a test can show the differential runs reach that path).
+    var tally: Tally?
+
+    final class Tally {
+        var resultsFromStackRecords = 0
+    }
 
     /// A step: what changes, and the seed of its own choices (so a step means the same thing
     /// wherever it stands in a sequence, which is what shrinking needs).
@@ -65,6 +72,7 @@ struct RelayoutRun {
         let check = { (index: Int) -> Failure? in
             let element = tree.element
             let relayout = session.layout(element, frame: frame, environment: environment, options: options)
+            tally?.resultsFromStackRecords += session.resultsFromStackRecords
             let fresh = element.layout(frame: frame, environment: environment, options: options)
             guard let difference = Self.difference(relayout, fresh) else { return nil }
             return Failure(steps: Array(steps[..<index]), message: "after step \(index): \(difference)")

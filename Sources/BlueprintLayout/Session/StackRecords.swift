@@ -1,0 +1,151 @@
+import Foundation
+
+/// What the session node of a long row or column keeps of each child, side by side, so that the
+/// next pass's ``IncrementalStack`` can answer for an unchanged child without reading the child's
+/// own record: a long list's rows are scattered in memory, and reading each one's record, trace
+/// and result is most of the cost of relaying out the list when one row changed.
+///
+/// An entry copies what the child's session node says (the element's bits, the key, whether the
+/// record answers alone, the first two events of the trace); ``results`` are the stack's
+/// children's results of its last placement, one per entry. Entries stay true while the child's
+/// node is not begun in a pass: a pass that begins one ends the stack's node too, which then makes
+/// the records again or drops them (see ``SessionNode/end()``). The node keeps the child's element
+/// alive, so equal bits are the same value (see ``ElementEquivalence/Bits``).
+///
+/// An entry is ``bytesPerChild`` bytes; the results are shared with the stack's trace and the
+/// last result tree.
+final class StackRecords {
+    /// One child, as its session node was when the records were made.
+    struct Entry {
+        /// The element's bits.
+        let element: ElementEquivalence.Bits
+        /// The first event of the trace: a measurement in `proposal`, answered `size`.
+        let proposal: SizeConstraint
+        let size: CGSize
+        /// The second event: a placement in a frame of `placedSize`, with `placedCount` result
+        /// nodes.
+        let placedSize: CGSize
+        /// The key when it is an `Int` (``keyKind`` 1).
+        let keyValue: Int
+        let placedCount: Int32
+        /// How many earlier siblings have the same type and key (the path's occurrence).
+        let occurrence: Int32
+        /// 0 without a key, 1 for an `Int` (``keyValue``), 2 for another key (read from the node).
+        let keyKind: UInt8
+        /// Whether the record answers every request of the two events without the content, the
+        /// values it read being unchanged: a pure subtree whose content has storage, holding
+        /// the element it was given and forwarding no traits (as
+        /// ``SessionPass/claimUnchanged(child:key:)`` requires), whose trace is one measurement
+        /// and one placement (so the stack's last placement placed the child once, in that size).
+        let answersAlone: Bool
+        /// Whether the subtree read nothing from the environment (else ``StackRecords/childReads``
+        /// holds what it read).
+        let readsNothing: Bool
+
+        /// An entry that never answers, in the place of one to be made.
+        static let placeholder = Entry(
+            element: .none, proposal: SizeConstraint(CGSize.zero), size: .zero, placedSize: .zero, keyValue: 0,
+            placedCount: 0, occurrence: 0, keyKind: 0, answersAlone: false, readsNothing: false)
+
+        /// The entry of `node`, as it ends a pass.
+        init(_ node: SessionNode) {
+            let keyKind: UInt8
+            let keyValue: Int
+            if let key = node.key {
+                keyKind = key.intValue == nil ? 2 : 1
+                keyValue = key.intValue ?? 0
+            } else {
+                keyKind = 0
+                keyValue = 0
+            }
+            guard node.hasElement, node.pure, node.hasStorage, !node.hasUnwrapped, !node.forwardsTraits,
+                node.trace.count == 2, node.occurrence <= Int(Int32.max),
+                case .measure(let proposal, let size) = node.trace[0],
+                case .place(let placedSize, _, let count) = node.trace[1], count <= Int(Int32.max)
+            else {
+                self.init(
+                    element: .none, proposal: SizeConstraint(CGSize.zero), size: .zero, placedSize: .zero,
+                    keyValue: keyValue, placedCount: 0, occurrence: 0, keyKind: keyKind, answersAlone: false,
+                    readsNothing: false)
+                return
+            }
+            self.init(
+                element: ElementEquivalence.bits(of: &node.element), proposal: proposal, size: size,
+                placedSize: placedSize, keyValue: keyValue, placedCount: Int32(count),
+                occurrence: Int32(node.occurrence), keyKind: keyKind, answersAlone: true,
+                readsNothing: node.subtreeReads.isEmpty)
+        }
+
+        private init(
+            element: ElementEquivalence.Bits, proposal: SizeConstraint, size: CGSize, placedSize: CGSize,
+            keyValue: Int, placedCount: Int32, occurrence: Int32, keyKind: UInt8, answersAlone: Bool,
+            readsNothing: Bool
+        ) {
+            self.element = element
+            self.proposal = proposal
+            self.size = size
+            self.placedSize = placedSize
+            self.keyValue = keyValue
+            self.placedCount = placedCount
+            self.occurrence = occurrence
+            self.keyKind = keyKind
+            self.answersAlone = answersAlone
+            self.readsNothing = readsNothing
+        }
+
+        /// Whether `key` is the key of the entry's node, decided without the node: `nil` when the
+        /// node's key must be read (a key that is not an `Int`).
+        @inline(__always)
+        func keyMatches(_ key: ChildKey?) -> Bool? {
+            switch keyKind {
+            case 0: return key == nil
+            case 1:
+                guard let key else { return false }
+                // Another numeric type equal to the `Int` is left to the node's comparison.
+                guard let value = key.intValue else { return nil }
+                return value == keyValue
+            default: return key == nil ? false : nil
+            }
+        }
+    }
+
+    /// One per child of the stack's node, in order.
+    private(set) var entries: [Entry]
+    /// The environment values the children's subtrees read (those of every child, together):
+    /// while they read the same, no child's values changed.
+    let childReads: [EnvironmentRead]
+    /// The children's results of the stack's last placement, one per entry; empty when the pass
+    /// that made the records did not place the stack. A pass that lays the stack out again takes
+    /// them (see ``takeResults()``), to make its results in their place.
+    private(set) var results: [LayoutResultNode]
+
+    init(entries: [Entry], results: [LayoutResultNode], childReads: [EnvironmentRead]) {
+        self.entries = entries
+        self.childReads = childReads
+        self.results = results.count == entries.count ? results : []
+    }
+
+    /// The results, which the records then no longer hold.
+    func takeResults() -> [LayoutResultNode] {
+        defer { results = [] }
+        return results
+    }
+
+    /// The entries, which the records then no longer hold (for new records made in their place).
+    func takeEntries() -> [Entry] {
+        defer { entries = [] }
+        return entries
+    }
+
+    /// Lets go of the results.
+    func dropResults() {
+        if !results.isEmpty { results = [] }
+    }
+
+    /// The room made for `count` entries or results: a few more, so that a later pass that inserts
+    /// rows can move them within the same memory.
+    static func capacity(for count: Int) -> Int { count + count / 32 + 4 }
+
+    /// The bytes an entry takes.
+    static let bytesPerChild = MemoryLayout<Entry>.stride
+}
