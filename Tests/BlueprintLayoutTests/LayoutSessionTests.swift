@@ -105,19 +105,22 @@ import Testing
         let session = LayoutSession()
         session.rules.incrementalStacks = incremental
         let frame = CGRect(x: 0, y: 0, width: 300, height: 10_000)
-        _ = session.layout(Self.column(rows, keys: keys), frame: frame)
+        // Lays out the rows again, expecting a fresh layout's result.
+        func relayout(in frame: CGRect = frame) {
+            let column = Self.column(rows, keys: keys)
+            #expect(RelayoutRun.difference(session.layout(column, frame: frame), column.layout(frame: frame)) == nil)
+        }
+        relayout()
         #expect(session.resultsWithoutEngineNode == 0)
         rows[77] = Self.row(1_000)
-        var result = session.layout(Self.column(rows, keys: keys), frame: frame)
-        #expect(RelayoutRun.difference(result, Self.column(rows, keys: keys).layout(frame: frame)) == nil)
+        relayout()
         #expect(session.resultsWithoutEngineNode == (incremental ? 199 : 0))
         // Found in the column's records, without their nodes: results changed in place.
         #expect(session.resultsFromStackRecords == (incremental ? 199 : 0))
         #expect(session.stacksPlacedInPlace == (incremental ? 1 : 0))
         rows.insert(Self.row(2_000), at: 0)
         keys.insert(2_000, at: 0)
-        result = session.layout(Self.column(rows, keys: keys), frame: frame)
-        #expect(RelayoutRun.difference(result, Self.column(rows, keys: keys).layout(frame: frame)) == nil)
+        relayout()
         #expect(session.resultsWithoutEngineNode == (incremental ? 200 : 0))
         // Every row but the new one comes from the records again, each one place down (the
         // changed row's entry was made again at the end of the previous pass).
@@ -128,8 +131,7 @@ import Testing
         // every row found in the records moves down one place within them.
         rows.insert(Self.row(3_000), at: 0)
         keys.insert(3_000, at: 0)
-        result = session.layout(Self.column(rows, keys: keys), frame: frame)
-        #expect(RelayoutRun.difference(result, Self.column(rows, keys: keys).layout(frame: frame)) == nil)
+        relayout()
         #expect(session.resultsFromStackRecords == (incremental ? 201 : 0))
         #expect(session.stacksPlacedInPlace == (incremental ? 1 : 0))
         // The first two rows removed: every row moves up two places. The first is found by a walk
@@ -137,15 +139,12 @@ import Testing
         // others in the records from there.
         rows.removeFirst(2)
         keys.removeFirst(2)
-        result = session.layout(Self.column(rows, keys: keys), frame: frame)
-        #expect(RelayoutRun.difference(result, Self.column(rows, keys: keys).layout(frame: frame)) == nil)
+        relayout()
         #expect(session.resultsFromStackRecords == (incremental ? 199 : 0))
         #expect(session.stacksPlacedInPlace == (incremental ? 1 : 0))
         // The same column in a narrower frame: every row is asked something new, and the column
         // (unchanged) makes every row's node.
-        let narrower = CGRect(x: 0, y: 0, width: 200, height: 10_000)
-        result = session.layout(Self.column(rows, keys: keys), frame: narrower)
-        #expect(RelayoutRun.difference(result, Self.column(rows, keys: keys).layout(frame: narrower)) == nil)
+        relayout(in: CGRect(x: 0, y: 0, width: 200, height: 10_000))
         #expect(session.resultsWithoutEngineNode == 0)
         #expect(session.resultsFromStackRecords == 0)
     }

@@ -9,7 +9,7 @@ import Foundation
 /// record answers alone, the first two events of the trace); ``results`` are the stack's
 /// children's results of its last placement, one per entry. Entries stay true while the child's
 /// node is not begun in a pass: a pass that begins one ends the stack's node too, which then makes
-/// the records again or drops them (see ``SessionNode/end()``). The node keeps the child's element
+/// the records again or drops them (see ``SessionNode/end(recordsMinimum:)``). The node keeps the child's element
 /// alive, so equal bits are the same value (see ``ElementEquivalence/Bits``).
 ///
 /// An entry is ``bytesPerChild`` bytes; the results are shared with the stack's trace and the
@@ -42,56 +42,11 @@ final class StackRecords {
         /// holds what it read).
         let readsNothing: Bool
 
-        /// An entry that never answers, in the place of one to be made.
+        /// An entry that never answers: a child whose record does not, or the place of an entry
+        /// to be made.
         static let placeholder = Entry(
             element: .none, proposal: SizeConstraint(CGSize.zero), size: .zero, placedSize: .zero, keyValue: 0,
             placedCount: 0, occurrence: 0, keyKind: 0, answersAlone: false, readsNothing: false)
-
-        /// The entry of `node`, as it ends a pass.
-        init(_ node: SessionNode) {
-            let keyKind: UInt8
-            let keyValue: Int
-            if let key = node.key {
-                keyKind = key.intValue == nil ? 2 : 1
-                keyValue = key.intValue ?? 0
-            } else {
-                keyKind = 0
-                keyValue = 0
-            }
-            guard node.hasElement, node.pure, node.hasStorage, !node.hasUnwrapped, !node.forwardsTraits,
-                node.trace.count == 2, node.occurrence <= Int(Int32.max),
-                case .measure(let proposal, let size) = node.trace[0],
-                case .place(let placedSize, _, let count) = node.trace[1], count <= Int(Int32.max)
-            else {
-                self.init(
-                    element: .none, proposal: SizeConstraint(CGSize.zero), size: .zero, placedSize: .zero,
-                    keyValue: keyValue, placedCount: 0, occurrence: 0, keyKind: keyKind, answersAlone: false,
-                    readsNothing: false)
-                return
-            }
-            self.init(
-                element: ElementEquivalence.bits(of: &node.element), proposal: proposal, size: size,
-                placedSize: placedSize, keyValue: keyValue, placedCount: Int32(count),
-                occurrence: Int32(node.occurrence), keyKind: keyKind, answersAlone: true,
-                readsNothing: node.subtreeReads.isEmpty)
-        }
-
-        private init(
-            element: ElementEquivalence.Bits, proposal: SizeConstraint, size: CGSize, placedSize: CGSize,
-            keyValue: Int, placedCount: Int32, occurrence: Int32, keyKind: UInt8, answersAlone: Bool,
-            readsNothing: Bool
-        ) {
-            self.element = element
-            self.proposal = proposal
-            self.size = size
-            self.placedSize = placedSize
-            self.keyValue = keyValue
-            self.placedCount = placedCount
-            self.occurrence = occurrence
-            self.keyKind = keyKind
-            self.answersAlone = answersAlone
-            self.readsNothing = readsNothing
-        }
 
         /// Whether `key` is the key of the entry's node, decided without the node: `nil` when the
         /// node's key must be read (a key that is not an `Int`).
@@ -148,4 +103,32 @@ final class StackRecords {
 
     /// The bytes an entry takes.
     static let bytesPerChild = MemoryLayout<Entry>.stride
+}
+
+extension StackRecords.Entry {
+    /// The entry of `node`, as it ends a pass.
+    init(_ node: SessionNode) {
+        guard node.hasElement, node.pure, node.hasStorage, !node.hasUnwrapped, !node.forwardsTraits,
+            node.trace.count == 2, node.occurrence <= Int(Int32.max),
+            case .measure(let proposal, let size) = node.trace[0],
+            case .place(let placedSize, _, let count) = node.trace[1], count <= Int(Int32.max)
+        else {
+            self = .placeholder
+            return
+        }
+        let keyKind: UInt8
+        let keyValue: Int
+        if let key = node.key {
+            keyKind = key.intValue == nil ? 2 : 1
+            keyValue = key.intValue ?? 0
+        } else {
+            keyKind = 0
+            keyValue = 0
+        }
+        self.init(
+            element: ElementEquivalence.bits(of: &node.element), proposal: proposal, size: size,
+            placedSize: placedSize, keyValue: keyValue, placedCount: Int32(count),
+            occurrence: Int32(node.occurrence), keyKind: keyKind, answersAlone: true,
+            readsNothing: node.subtreeReads.isEmpty)
+    }
 }
