@@ -7,10 +7,13 @@ import Testing
 
     /// 200 seeded sequences of 100 steps: 20,000 edits, after each of which the session's result
     /// must equal a fresh layout's bit for bit. Odd batches lay out every row and column of two
-    /// children or more incrementally (the default leaves small ones to the engine's nodes).
+    /// children or more incrementally (the default leaves small ones to the engine's nodes), half
+    /// of them without the stacks' records of their children.
     @Test(arguments: 0..<20)
     func relayoutEqualsAFreshLayoutAfterEveryEdit(batch: Int) {
-        let rules = RelayoutRun.rules(incrementalFromTwo: batch % 2 == 1)
+        var rules = RelayoutRun.rules(incrementalFromTwo: batch % 2 == 1)
+        // Every other such batch without the stacks' records: their children answer from their own.
+        rules.stackRecords = batch % 4 != 3
         let tally = RelayoutRun.Tally()
         for sequence in 0..<10 {
             let seed = UInt64(batch * 10 + sequence) &* 0x9E37_79B9 &+ 17
@@ -28,7 +31,22 @@ import Testing
         }
         // Stacks of two children or more laid out incrementally take unchanged children's
         // results from their records (see `StackRecords`): the edits reach that path.
-        if batch % 2 == 1 { #expect(tally.resultsFromStackRecords > 0) }
+        #expect((tally.resultsFromStackRecords > 0) == (batch % 4 == 1))
+    }
+
+    /// Sequences that the long run (below, `RELAYOUT_LONG_RUN=1`) found failing once, kept in the
+    /// normal run. Seed 3,849,839,632,144 (its 12th sequence, every stack of two children or more
+    /// laid out incrementally): a stack's child answered without a size cache skipped a lookup
+    /// that changes an empty cache (it remembers an unconstrained axis looked up), so the child's
+    /// engine node, made later, deduced less than a fresh layout's.
+    @Test(arguments: [(3_849_839_632_144, true)] as [(UInt64, Bool)])
+    func relayoutSequencesTheLongRunFound(seed: UInt64, incrementalFromTwo: Bool) {
+        let steps = RelayoutRun.steps(seed: seed, count: 250)
+        let rules = RelayoutRun.rules(incrementalFromTwo: incrementalFromTwo)
+        if let failure = RelayoutRun(seed: seed, rules: rules).firstFailure(steps) {
+            let smallest = RelayoutRun(seed: seed, rules: rules).shrink(steps, failure: failure)
+            Issue.record("seed \(seed): \(smallest.steps)\n\(smallest.message)")
+        }
     }
 
     /// The same test with longer sequences (250 edits) and other seeds: 10 of them in the normal

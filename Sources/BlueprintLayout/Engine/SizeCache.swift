@@ -137,6 +137,13 @@ struct SizeCache {
         return nil
     }
 
+    /// Whether looking `key` up in an empty cache changes it: the cache remembers that a key with an
+    /// unconstrained axis was looked up, for later deductions. Otherwise an empty cache's lookup
+    /// finds nothing and changes nothing, and a caller may skip it.
+    static func lookupChangesEmptyCache(_ key: SizeConstraint, options: LayoutOptions) -> Bool {
+        options.searchUnconstrainedKeys && (key.width == .unconstrained || key.height == .unconstrained)
+    }
+
     /// Records a measurement.
     mutating func insert(_ key: SizeConstraint, _ size: CGSize, spill: inout SizeCacheSpill) {
         append(Entry(key: key, size: size, hints: true), spill: &spill)

@@ -42,9 +42,9 @@ final class IncrementalStack: ContentStorage {
         /// While ``untouched``, the index of the child's entry in ``entries`` when it was claimed
         /// from the stack's records (-1 otherwise): the entry answers its first two events.
         var record: Int32 = -1
-        /// Whether the size cache lacks the measurement its entry answered (see
-        /// ``measure(child:in:context:)``): a long list's rows are each measured once, and the
-        /// cache is then not written at all.
+        /// Whether the child's size cache is left implied (see ``measure(child:in:context:)``): an
+        /// empty cache in which the entry's proposal was looked up, then given the entry's
+        /// measurement. A long list's rows are each measured once, and then need no cache.
         var implied = false
         /// The index of the child's size cache in ``sizeCaches``, once it has one (-1 before): most
         /// children of a long list need none, and a slot stays small.
@@ -462,20 +462,29 @@ final class IncrementalStack: ContentStorage {
             }
             addImpliedMeasurement(index, context: context)
         }
-        if slots[index].sizeCache >= 0,
-            let size = sizeCaches[Int(slots[index].sizeCache)].lookup(
-                proposal, options: context.options, spill: &context.sizeCacheSpill)
+        // The first measurement of a child found in the records, answered by its entry: its lookup
+        // in the empty cache, and the measurement the cache then takes, are left implied (see
+        // `addImpliedMeasurement`).
+        let answeredByEntry =
+            slots[index].record >= 0 && slots[index].untouched && slots[index].cursor == 0
+            && slots[index].sizeCache < 0 && entries[Int(slots[index].record)].proposal == proposal
+        // Without a cache, a lookup finds nothing; it is made when it would change the empty
+        // cache (as the engine node's would be changed).
+        if !answeredByEntry,
+            slots[index].sizeCache >= 0 || SizeCache.lookupChangesEmptyCache(proposal, options: context.options)
         {
-            context.cacheHits += 1
-            return size
+            let cache = sizeCache(of: index)
+            if let size = sizeCaches[cache].lookup(proposal, options: context.options, spill: &context.sizeCacheSpill) {
+                context.cacheHits += 1
+                return size
+            }
         }
         if let cursor = cursor(index), let answer = tracedSize(index, at: cursor, for: proposal) {
             advance(index, from: cursor)
             pass.statistics.measurementsReused += 1
             context.measurements += 1
             let size = NumericBoundary.measured(answer)
-            if cursor == 0, slots[index].record >= 0, slots[index].untouched, slots[index].sizeCache < 0 {
-                // Answered by the entry: the cache holds it implicitly until asked something else.
+            if answeredByEntry {
                 slots[index].implied = true
             } else {
                 insert(proposal, size, child: index, context: context)
@@ -485,22 +494,32 @@ final class IncrementalStack: ContentStorage {
         return LayoutNode(state: engineNode(index, context: context)).measure(proposal)
     }
 
-    /// Puts the measurement that the entry of the child at `index` answered into its size cache,
-    /// where it was implied.
+    /// Makes the size cache of the child at `index` what its implied state stands for: an empty
+    /// cache in which the entry's proposal was looked up (which may change it), then given the
+    /// entry's measurement.
     private func addImpliedMeasurement(_ index: Int, context: LayoutContext) {
         guard slots[index].implied else { return }
         slots[index].implied = false
         let entry = entries[Int(slots[index].record)]
-        insert(entry.proposal, NumericBoundary.measured(entry.size), child: index, context: context)
+        let cache = sizeCache(of: index)
+        let found = sizeCaches[cache].lookup(entry.proposal, options: context.options, spill: &context.sizeCacheSpill)
+        assert(found == nil, "BlueprintLayout: an incremental stack's implied cache was not empty")
+        sizeCaches[cache].insert(entry.proposal, NumericBoundary.measured(entry.size), spill: &context.sizeCacheSpill)
     }
 
-    /// Adds a measurement to the size cache of the child at `index`, made on first need.
+    /// Adds a measurement to the size cache of the child at `index`.
     private func insert(_ proposal: SizeConstraint, _ size: CGSize, child index: Int, context: LayoutContext) {
+        sizeCaches[sizeCache(of: index)].insert(proposal, size, spill: &context.sizeCacheSpill)
+    }
+
+    /// The index in ``sizeCaches`` of the size cache of the child at `index`, made on first need
+    /// (empty, as an engine node's starts).
+    private func sizeCache(of index: Int) -> Int {
         if slots[index].sizeCache < 0 {
             slots[index].sizeCache = Int32(sizeCaches.count)
             sizeCaches.append(SizeCache())
         }
-        sizeCaches[Int(slots[index].sizeCache)].insert(proposal, size, spill: &context.sizeCacheSpill)
+        return Int(slots[index].sizeCache)
     }
 
     /// The size that the trace of the child at `index` answers at `cursor` to a measurement in

@@ -270,7 +270,8 @@ final class SessionPass: EnvironmentReadTracker {
     /// Ends the pass: every claimed node, children first, keeps what the next pass may reuse.
     func finish(root: SessionNode) {
         // The fewest children of a stack that keeps records of them (see `SessionNode.end`).
-        let recordsMinimum = rules.incrementalStacks ? max(2, rules.incrementalStackMinimum) : Int.max
+        let recordsMinimum =
+            rules.incrementalStacks && rules.stackRecords ? max(2, rules.incrementalStackMinimum) : Int.max
         for node in claimed.reversed() { node.end(recordsMinimum: recordsMinimum) }
         claimed = []
         root.children = root.madeChildren

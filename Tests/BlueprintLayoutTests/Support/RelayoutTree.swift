@@ -146,7 +146,8 @@ final class RelayoutTree {
             return GeometryReader { proxy in
                 let width = proxy.constraint.width.constrainedValue ?? 50
                 return Row {
-                    Spacer(width: (width / 3).rounded(), height: 2)
+                    // A constraint narrower than nothing (a row in overflow) gives no room.
+                    Spacer(width: max(0, (width / 3).rounded()), height: 2)
                     inner
                 }
             }
