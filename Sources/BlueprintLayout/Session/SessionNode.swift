@@ -393,7 +393,8 @@ final class SessionNode {
             stackRecords = nil
         }
         // The incremental stack that was the content, when its children are this pass's: it knows
-        // which it left untouched (pure, reading nothing, their records as they were).
+        // which it left untouched (pure, the values they read unchanged, their records as they
+        // were).
         var stack = content.flatMap(IncrementalStack.ran(as:))
         if childrenMade {
             children = madeChildren
