@@ -109,12 +109,19 @@ final class IncrementalStack: ContentStorage {
     static func storage(
         wrapping storage: any ContentStorage, of node: SessionNode, pass: SessionPass
     ) -> any ContentStorage {
-        // The type's identity first, a cast only then: every changed container's storage comes here.
-        guard ObjectIdentifier(type(of: storage)) == ObjectIdentifier(Storage.self), let stack = storage as? Storage,
-            stack.children.count >= max(2, pass.rules.incrementalStackMinimum),
-            stack.layout.spacingMode != .preferences
+        guard let stack = stackStorage(storage), stack.children.count >= max(2, pass.rules.incrementalStackMinimum)
         else { return storage }
         return IncrementalStack(stack, of: node, pass: pass)
+    }
+
+    /// `storage` as a row's or column's that may be laid out incrementally: one that does not take
+    /// its gaps from spacing preferences (those read every child's content).
+    private static func stackStorage(_ storage: any ContentStorage) -> Storage? {
+        // The type's identity first, a cast only then: every changed container's storage comes here.
+        guard ObjectIdentifier(type(of: storage)) == ObjectIdentifier(Storage.self), let stack = storage as? Storage,
+            stack.layout.spacingMode != .preferences
+        else { return nil }
+        return stack
     }
 
     /// `content` as an incremental stack, when it is one.
@@ -126,10 +133,7 @@ final class IncrementalStack: ContentStorage {
     /// Whether a session node whose content is `content` keeps ``StackRecords`` of its children:
     /// a row's or column's that a later pass may lay out incrementally.
     static func keepsRecords(of content: any ContentStorage) -> Bool {
-        if ObjectIdentifier(type(of: content)) == ObjectIdentifier(IncrementalStack.self) { return true }
-        guard ObjectIdentifier(type(of: content)) == ObjectIdentifier(Storage.self), let stack = content as? Storage
-        else { return false }
-        return stack.layout.spacingMode != .preferences
+        ObjectIdentifier(type(of: content)) == ObjectIdentifier(IncrementalStack.self) || stackStorage(content) != nil
     }
 
     /// What the children left untouched read, at most (the previous records' reads of all the
@@ -479,7 +483,11 @@ final class IncrementalStack: ContentStorage {
                 return size
             }
         }
-        if let cursor = cursor(index), let answer = tracedSize(index, at: cursor, for: proposal) {
+        // (An answer by the entry is the trace's first event, at cursor 0.)
+        if let cursor = cursor(index),
+            let answer = answeredByEntry
+                ? entries[Int(slots[index].record)].size : tracedSize(index, at: cursor, for: proposal)
+        {
             advance(index, from: cursor)
             pass.statistics.measurementsReused += 1
             context.measurements += 1
