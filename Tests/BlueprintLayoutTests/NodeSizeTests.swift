@@ -24,9 +24,9 @@ import Testing
     }
 
     /// Every element of a layout has a result node too, which the caller keeps.
-    @Test func aResultNodeTakesNoMoreThan128Bytes() {
+    @Test func aResultNodeTakesNoMoreThan96Bytes() {
         #if arch(x86_64) || arch(arm64)
-            #expect(MemoryLayout<LayoutResultNode>.stride <= 128)
+            #expect(MemoryLayout<LayoutResultNode>.stride <= 96)
             #expect(MemoryLayout<ElementIdentifier>.size <= 24)
         #endif
     }

@@ -79,7 +79,10 @@ extension ChildNodes {
             }
             var identifiers = ElementIdentifier.Factory(siblings: count)
             var results: [LayoutResultNode] = []
-            results.reserveCapacity(count)
+            // A session keeps a long stack's results for its next pass, which moves them in place
+            // when they have room for the rows it inserts (see `IncrementalStack`).
+            results.reserveCapacity(
+                count >= (context.session?.recordsMinimum ?? .max) ? StackRecords.capacity(for: count) : count)
             // In a pass too large for the thread to keep, the children's states go back to the
             // system as they retire, a batch at a time, so that they and the results they turn
             // into are not all mapped at once (see `LayoutContext.releaseRetiredStates(_:upTo:)`).

@@ -90,7 +90,10 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
         ElementIdentifier(anyType: type, key: key, count: count)
     }
 
-    private init(anyType: Any.Type, key: ChildKey?, count: Int) {
+    /// The element type, as ``elementType`` without the cast.
+    var anyType: Any.Type { type }
+
+    init(anyType: Any.Type, key: ChildKey?, count: Int) {
         type = anyType
         boxedKey = key
         self.count = count

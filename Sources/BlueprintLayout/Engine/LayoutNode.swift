@@ -390,7 +390,7 @@ struct LayoutNode {
     /// The result node of this node's element placed in `frame` with the parent's attributes.
     // Inlined where results are made: out of line, it costs a retain and a release per child.
     @inline(__always)
-    func result(frame: CGRect, attributes: LayoutSubelement.Attributes, identifier: ElementIdentifier)
+    func result(frame: CGRect, attributes: LayoutSubelement.Attributes, identifier: consuming ElementIdentifier)
         -> LayoutResultNode
     {
         var children: [LayoutResultNode] = []
@@ -414,15 +414,16 @@ struct LayoutNode {
         }
         // The element moves into the result: the state is emptied right after (`retire()`).
         let element = exchange(&state.pointee.element, with: EmptyElementPlaceholder())
-        let result = LayoutResultNode(
+        // Retired first: made before, the result was copied across the call and then destroyed.
+        retire()
+        return LayoutResultNode(
             element: consume element,
-            identifier: identifier,
-            layoutAttributes: LayoutAttributes(frame: frame, attributes: attributes),
+            identifierOfItsType: identifier,
+            frame: frame,
+            attributes: attributes,
             children: children,
             boxed: boxed
         )
-        retire()
-        return result
     }
 
     /// Empties the state of a node whose result is made: its subtree is placed, and nothing in the

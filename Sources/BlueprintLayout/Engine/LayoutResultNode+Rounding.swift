@@ -68,8 +68,8 @@ private struct PixelRounding {
                 } else {
                     // Unrounded in root coordinates: move by the parent's rounding error only.
                     var kept = child
-                    kept.layoutAttributes.frame.origin.x += stack[top].unroundedOrigin.x - stack[top].roundedOrigin.x
-                    kept.layoutAttributes.frame.origin.y += stack[top].unroundedOrigin.y - stack[top].roundedOrigin.y
+                    kept.frame.origin.x += stack[top].unroundedOrigin.x - stack[top].roundedOrigin.x
+                    kept.frame.origin.y += stack[top].unroundedOrigin.y - stack[top].roundedOrigin.y
                     stack[top].rounded.append(kept)
                 }
                 continue
@@ -86,10 +86,10 @@ private struct PixelRounding {
         var node = node
         let children = node.children
         node.children = []
-        let frame = node.layoutAttributes.frame
+        let frame = node.frame
         let x = round(origin: frame.origin.x, length: frame.size.width, parentUnrounded.x, parentRounded.x)
         let y = round(origin: frame.origin.y, length: frame.size.height, parentUnrounded.y, parentRounded.y)
-        node.layoutAttributes.frame = CGRect(x: x.relative, y: y.relative, width: x.length, height: y.length)
+        node.frame = CGRect(x: x.relative, y: y.relative, width: x.length, height: y.length)
         return Pending(
             node: node,
             children: children,

@@ -10,22 +10,59 @@ import Foundation
 /// //   Spacer [0, 0, 10, 10] …
 /// ```
 public struct LayoutResultNode {
+    // 96 bytes (`NodeSizeTests`): the element, the identifier's key and count, the frame and one
+    // word for the children. The identifier's type is the element's, and the attributes are the
+    // defaults, unless the node's box says otherwise (see `ResultBox`): only the nodes of
+    // `Opacity`, `Transformed` and the like, or trees edited by hand, have one for that.
+    private var storedElement: Element
+    private var identifierKey: ChildKey?
+    private var identifierCount: Int
+    // Deep in a tree, children are boxed (every level's, or every sixteenth level's in the
+    // engine's trees) so that releasing the tree does not recurse once per level (see
+    // `ResultBox`); elsewhere a plain array saves an allocation.
+    fileprivate var childStorage: ChildStorage
+
+    /// The frame in the parent's coordinate space.
+    public internal(set) var frame: CGRect
+
     /// The element laid out.
-    public var element: Element
+    ///
+    /// Setting an element of another type keeps the identifier as it was (its type included).
+    public var element: Element {
+        get { storedElement }
+        set {
+            let type = identifierType
+            storedElement = newValue
+            setIdentifierType(type)
+        }
+    }
+
     /// The element's identifier among its siblings (`Type.count` or `Type.key.count`).
-    public var identifier: ElementIdentifier
+    public var identifier: ElementIdentifier {
+        get { ElementIdentifier(anyType: identifierType, key: identifierKey, count: identifierCount) }
+        set {
+            identifierKey = newValue.boxedKey
+            identifierCount = newValue.count
+            setIdentifierType(newValue.anyType)
+        }
+    }
+
     /// Frame (relative to the parent) and display attributes.
-    public var layoutAttributes: LayoutAttributes
+    public var layoutAttributes: LayoutAttributes {
+        get {
+            LayoutAttributes(frame: frame, attributes: childStorage.box?.attributes ?? LayoutSubelement.Attributes())
+        }
+        set {
+            frame = newValue.frame
+            setAttributes(LayoutSubelement.Attributes(newValue))
+        }
+    }
+
     /// The laid-out children.
     public var children: [LayoutResultNode] {
         get { childStorage.nodes }
-        set { childStorage = ChildStorage(newValue, boxed: newValue.contains { !$0.children.isEmpty }) }
+        set { childStorage = childStorage.replacingNodes(newValue, boxed: newValue.contains { !$0.children.isEmpty }) }
     }
-
-    // Deep in a tree, children are boxed (every level's, or every sixteenth level's in the
-    // engine's trees) so that releasing the tree does not recurse once per level (see
-    // `ResultChildren`); elsewhere a plain array saves an allocation.
-    fileprivate var childStorage: ChildStorage
 
     /// Creates a result node.
     public init(
@@ -34,12 +71,11 @@ public struct LayoutResultNode {
         layoutAttributes: LayoutAttributes,
         children: [LayoutResultNode]
     ) {
-        self.element = element
-        self.identifier = identifier
-        self.layoutAttributes = layoutAttributes
         // Trees assembled by hand (or rebuilt, as rounding does) may be deep: box every level
         // that has grandchildren.
-        childStorage = ChildStorage(children, boxed: children.contains { !$0.children.isEmpty })
+        self.init(
+            element: element, identifier: identifier, layoutAttributes: layoutAttributes, children: children,
+            boxed: children.contains { !$0.children.isEmpty })
     }
 
     /// A result node whose children are boxed when `boxed` (for nodes deep in a tree).
@@ -50,26 +86,94 @@ public struct LayoutResultNode {
         children: [LayoutResultNode],
         boxed: Bool
     ) {
-        self.element = element
-        self.identifier = identifier
-        self.layoutAttributes = layoutAttributes
-        childStorage = ChildStorage(children, boxed: boxed)
+        self.init(
+            element: element, identifier: identifier, frame: layoutAttributes.frame,
+            attributes: LayoutSubelement.Attributes(layoutAttributes), children: children, boxed: boxed)
+    }
+
+    /// A result node in `frame` with `attributes`, its children boxed when `boxed` (for nodes
+    /// deep in a tree).
+    init(
+        element: consuming Element,
+        identifier: ElementIdentifier,
+        frame: CGRect,
+        attributes: LayoutSubelement.Attributes,
+        children: [LayoutResultNode],
+        boxed: Bool
+    ) {
+        let otherType = Self.sameType(identifier.anyType, element) ? nil : identifier.anyType
+        // Decided before any field is set: an assignment in a branch made the optimizer build
+        // the node aside and copy it out.
+        let storage =
+            attributes.isDefault && otherType == nil
+            ? ChildStorage(children, boxed: boxed)
+            : .boxed(
+                ResultBox(children, attributes: attributes.isDefault ? nil : attributes, identifierType: otherType))
+        storedElement = element
+        identifierKey = identifier.boxedKey
+        identifierCount = identifier.count
+        childStorage = storage
+        self.frame = frame
+    }
+
+    /// A result node whose identifier is of its element's type, which `identifier`'s type is
+    /// taken to be (it is not read): how the engine makes them, whose identifiers are made from
+    /// the element's type.
+    @inline(__always)
+    init(
+        element: consuming Element,
+        identifierOfItsType identifier: consuming ElementIdentifier,
+        frame: CGRect,
+        attributes: LayoutSubelement.Attributes,
+        children: consuming [LayoutResultNode],
+        boxed: Bool
+    ) {
+        storedElement = element
+        identifierKey = identifier.boxedKey
+        identifierCount = identifier.count
+        childStorage = ChildStorage(children, boxed: boxed, attributes: attributes)
+        self.frame = frame
+    }
+
+    /// Whether `type` is `element`'s type (as the engine's identifiers name it).
+    @inline(__always)
+    private static func sameType(_ type: Any.Type, _ element: borrowing Element) -> Bool {
+        ObjectIdentifier(type) == ObjectIdentifier(dynamicType(of: element))
     }
 
     /// A node that holds nothing to release (an ``Empty`` without children): what a node moved
     /// out of an array by `swap` leaves in its place.
     static var vacant: LayoutResultNode {
         LayoutResultNode(
-            element: Empty(), identifier: ElementIdentifier(type: Empty.self, key: nil, count: 0),
-            layoutAttributes: LayoutAttributes(frame: .zero, attributes: LayoutSubelement.Attributes()),
-            children: [], boxed: false)
+            element: Empty(), identifierOfItsType: ElementIdentifier(type: Empty.self, key: nil, count: 0),
+            frame: .zero, attributes: LayoutSubelement.Attributes(), children: [], boxed: false)
+    }
+
+    /// The identifier's type: the element's unless the box says otherwise.
+    private var identifierType: Any.Type {
+        childStorage.box?.identifierType ?? dynamicType(of: storedElement)
+    }
+
+    /// Makes `type` the identifier's type.
+    private mutating func setIdentifierType(_ type: Any.Type) {
+        let otherType = Self.sameType(type, storedElement) ? nil : type
+        guard childStorage.box?.identifierType != otherType else { return }
+        childStorage.uniqueBox().identifierType = otherType
+    }
+
+    /// Makes `attributes` the node's display attributes.
+    private mutating func setAttributes(_ attributes: LayoutSubelement.Attributes) {
+        let stored = attributes.isDefault ? nil : attributes
+        guard childStorage.box?.attributes != stored else { return }
+        childStorage.uniqueBox().attributes = stored
     }
 
     /// Boxes or unboxes the children as ``init(element:identifier:layoutAttributes:children:boxed:)``
-    /// does with `boxed`, if they are not so already.
+    /// does with `boxed`, if they are not so already (a node whose box holds more than its
+    /// children keeps it).
     mutating func box(children boxed: Bool) {
         // Plain children stay unread when they stay plain (a long list's rows are cold).
-        guard childStorage.isBoxed != boxed else { return }
+        guard childStorage.isBoxed != boxed, childStorage.box?.holdsMore != true else { return }
         childStorage = ChildStorage(childStorage.nodes, boxed: boxed)
     }
 
@@ -77,19 +181,20 @@ public struct LayoutResultNode {
     /// when it has that size already (its children stay where they are in it); `false`, the
     /// node unchanged, otherwise.
     mutating func move(to frame: CGRect, boxed: Bool) -> Bool {
-        guard layoutAttributes.frame.size == frame.size else { return false }
-        layoutAttributes = LayoutAttributes(frame: frame, attributes: LayoutSubelement.Attributes())
+        guard self.frame.size == frame.size else { return false }
+        self.frame = frame
+        if childStorage.box?.attributes != nil { childStorage.uniqueBox().attributes = nil }
         box(children: boxed)
         return true
     }
 
     /// Gives the identifier `count`, with `key` (equal to the identifier's) if it changes.
     mutating func recount(_ count: Int, key: @autoclosure () -> ChildKey?) {
-        if identifier.count != count { identifier = identifier.counted(count, key: key()) }
+        if identifierCount != count {
+            identifierCount = count
+            identifierKey = key()
+        }
     }
-
-    /// The frame in the parent's coordinate space.
-    public var frame: CGRect { layoutAttributes.frame }
 
     /// The key the element was added with.
     ///
@@ -321,19 +426,34 @@ package func describeAsList(_ rect: CGRect) -> String {
         }.joined(separator: ", ") + "]"
 }
 
-/// How a result node holds its children: a plain array, or (deep in a tree) a box. One word
-/// either way: every result node has one.
+/// How a result node holds its children: a plain array, or a box (deep in a tree, or for a node
+/// with more to hold; see `ResultBox`). One word either way: every result node has one.
 private enum ChildStorage {
     case plain([LayoutResultNode])
-    case boxed(ResultChildren)
+    case boxed(ResultBox)
 
     init(_ children: [LayoutResultNode], boxed: Bool) {
-        self = boxed && !children.isEmpty ? .boxed(ResultChildren(children)) : .plain(children)
+        self = boxed && !children.isEmpty ? .boxed(ResultBox(children)) : .plain(children)
+    }
+
+    /// The storage of a node with `attributes`, boxed when they are not the defaults.
+    @inline(__always)
+    init(_ children: consuming [LayoutResultNode], boxed: Bool, attributes: LayoutSubelement.Attributes) {
+        if _fastPath(attributes.isDefault) {
+            self.init(children, boxed: boxed)
+        } else {
+            self = .boxed(ResultBox(children, attributes: attributes))
+        }
     }
 
     var isBoxed: Bool {
         if case .boxed = self { return true }
         return false
+    }
+
+    var box: ResultBox? {
+        if case .boxed(let box) = self { return box }
+        return nil
     }
 
     var nodes: [LayoutResultNode] {
@@ -343,9 +463,32 @@ private enum ChildStorage {
         }
     }
 
+    /// The storage of `nodes`, boxed as `boxed` asks, with what the box holds besides its
+    /// children kept (a box that holds more stays a box).
+    func replacingNodes(_ nodes: [LayoutResultNode], boxed: Bool) -> ChildStorage {
+        guard let box, box.holdsMore else { return ChildStorage(nodes, boxed: boxed) }
+        return .boxed(ResultBox(nodes, attributes: box.attributes, identifierType: box.identifierType))
+    }
+
+    /// The box, made first if the children are plain, and copied first if another node shares it:
+    /// the one to change for this node alone.
+    mutating func uniqueBox() -> ResultBox {
+        var box: ResultBox
+        switch self {
+        case .plain(let nodes): box = ResultBox(nodes)
+        case .boxed(let shared): box = shared
+        }
+        self = .plain([])
+        if !isKnownUniquelyReferenced(&box) {
+            box = ResultBox(box.nodes, attributes: box.attributes, identifierType: box.identifierType)
+        }
+        self = .boxed(box)
+        return box
+    }
+
     /// The box, which this storage then no longer holds (it holds no children); `nil` when the
     /// children are plain.
-    mutating func takeBox() -> ResultChildren? {
+    mutating func takeBox() -> ResultBox? {
         guard case .boxed(let box) = self else { return nil }
         self = .plain([])
         return box
@@ -359,19 +502,29 @@ private enum ChildStorage {
     }
 }
 
-/// The children of a result node deep in a tree. Its deinit dismantles uniquely owned
-/// descendants with a work list, so dropping a result tree of any depth never overflows the
-/// stack: above the first boxed level the tree is shallow, and below it the engine boxes every
-/// sixteenth level (hand-made trees box every level with grandchildren).
-private final class ResultChildren {
+/// The children of a result node deep in a tree, or of a node with what most nodes do not hold:
+/// display attributes other than the defaults, or an identifier whose type is not its element's.
+/// Its deinit dismantles uniquely owned descendants with a work list, so dropping a result tree of
+/// any depth never overflows the stack: above the first boxed level the tree is shallow, and below
+/// it the engine boxes every sixteenth level (hand-made trees box every level with grandchildren).
+private final class ResultBox {
     var nodes: [LayoutResultNode]
+    /// The node's display attributes; `nil` for the defaults.
+    var attributes: LayoutSubelement.Attributes?
+    /// The identifier's type; `nil` for the element's.
+    var identifierType: Any.Type?
 
-    init(_ nodes: [LayoutResultNode]) {
+    init(_ nodes: [LayoutResultNode], attributes: LayoutSubelement.Attributes? = nil, identifierType: Any.Type? = nil) {
         self.nodes = nodes
+        self.attributes = attributes
+        self.identifierType = identifierType
     }
 
+    /// Whether the box holds more than the children.
+    var holdsMore: Bool { attributes != nil || identifierType != nil }
+
     deinit {
-        var pending: [ResultChildren] = []
+        var pending: [ResultBox] = []
         Self.detachBoxes(below: &nodes, into: &pending)
         while let storage = pending.popLast() {
             Self.detachBoxes(below: &storage.nodes, into: &pending)
@@ -386,7 +539,7 @@ private final class ResultChildren {
     /// Nothing is released here except references shared with other trees.
     private static func detachBoxes(
         below nodes: inout [LayoutResultNode],
-        into pending: inout [ResultChildren],
+        into pending: inout [ResultBox],
         plainLevels: Int = 0
     ) {
         for index in nodes.indices {
@@ -401,7 +554,7 @@ private final class ResultChildren {
                     nodes[index].childStorage = .plain(children)
                 } else {
                     // A long plain run (a tree edited by hand): box it to continue.
-                    pending.append(ResultChildren(children))
+                    pending.append(ResultBox(children))
                 }
             }
         }

@@ -114,3 +114,19 @@ extension Transform3D {
         return Transform3D(entries)
     }
 }
+
+extension LayoutSubelement.Attributes {
+    /// The attributes of `layoutAttributes` but its frame.
+    init(_ layoutAttributes: LayoutAttributes) {
+        transform = layoutAttributes.transform
+        alpha = layoutAttributes.alpha
+        isUserInteractionEnabled = layoutAttributes.isUserInteractionEnabled
+        isHidden = layoutAttributes.isHidden
+        tintAdjustmentMode = layoutAttributes.tintAdjustmentMode
+    }
+
+    /// Whether every attribute has its default value (what most result nodes have).
+    var isDefault: Bool {
+        transform.isIdentity && alpha == 1 && isUserInteractionEnabled && !isHidden && tintAdjustmentMode == .automatic
+    }
+}

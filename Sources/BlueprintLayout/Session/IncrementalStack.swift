@@ -164,6 +164,9 @@ final class IncrementalStack: ContentStorage {
         guard recordsShareShift, !entries.isEmpty, slots.count == count, entries.capacity >= count else { return nil }
         var taken: [StackRecords.Entry] = []
         swap(&taken, &entries)
+        // The records (their owner's) hold the same array: they let go of it too, or moving the
+        // entries would copy them to new memory.
+        _ = records?.takeEntries()
         records = nil
         Self.realign(&taken, shift: recordShift, count: count, filler: .placeholder)
         return taken
@@ -621,8 +624,9 @@ final class IncrementalStack: ContentStorage {
         let identifier = identifier(index, type: dynamicType(of: element), key: key, counting: &identifiers)
         return LayoutResultNode(
             element: element,
-            identifier: identifier,
-            layoutAttributes: LayoutAttributes(frame: frame, attributes: LayoutSubelement.Attributes()),
+            identifierOfItsType: identifier,
+            frame: frame,
+            attributes: LayoutSubelement.Attributes(),
             children: placed,
             boxed: boxed)
     }

@@ -468,14 +468,14 @@ final class SessionNode {
         // `content` is there when the node made enough children (`end(recordsMinimum:)`).
         guard let content, IncrementalStack.keepsRecords(of: content) else { return nil }
         var entries: [StackRecords.Entry] = []
-        if let stack, let kept = stack.takeEntriesInPlace(count: children.count) {
+        if let stack, var kept = stack.takeEntriesInPlace(count: children.count) {
             // The previous entries, changed in place where a child was not left untouched (the
             // records let go of them first, so that they are not copied).
             stackRecords = nil
-            entries = kept
             for index in children.indices where !stack.keepsEntry(index) {
-                entries[index] = StackRecords.Entry(children[index])
+                kept[index] = StackRecords.Entry(children[index])
             }
+            entries = kept
         } else if stack == nil, let previous = stackRecords, previous.entries.count == children.count {
             // Every entry made again, in the previous ones' place.
             entries = previous.takeEntries()

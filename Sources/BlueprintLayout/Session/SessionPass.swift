@@ -267,11 +267,14 @@ final class SessionPass: EnvironmentReadTracker {
         (element, element.content.resolved, .empty, [])
     }
 
+    /// The fewest children of a stack that keeps records of them (see `SessionNode.end`).
+    var recordsMinimum: Int {
+        rules.incrementalStacks && rules.stackRecords ? max(2, rules.incrementalStackMinimum) : Int.max
+    }
+
     /// Ends the pass: every claimed node, children first, keeps what the next pass may reuse.
     func finish(root: SessionNode) {
-        // The fewest children of a stack that keeps records of them (see `SessionNode.end`).
-        let recordsMinimum =
-            rules.incrementalStacks && rules.stackRecords ? max(2, rules.incrementalStackMinimum) : Int.max
+        let recordsMinimum = recordsMinimum
         for node in claimed.reversed() { node.end(recordsMinimum: recordsMinimum) }
         claimed = []
         root.children = root.madeChildren
