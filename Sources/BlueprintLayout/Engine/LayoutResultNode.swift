@@ -171,9 +171,15 @@ public struct LayoutResultNode {
     /// Boxes or unboxes the children as ``init(element:identifier:layoutAttributes:children:boxed:)``
     /// does with `boxed`, if they are not so already (a node whose box holds more than its
     /// children keeps it).
+    @inline(__always)
     mutating func box(children boxed: Bool) {
         // Plain children stay unread when they stay plain (a long list's rows are cold).
-        guard childStorage.isBoxed != boxed, childStorage.box?.holdsMore != true else { return }
+        guard childStorage.isBoxed != boxed else { return }
+        rebox(children: boxed)
+    }
+
+    private mutating func rebox(children boxed: Bool) {
+        guard childStorage.box?.holdsMore != true else { return }
         childStorage = ChildStorage(childStorage.nodes, boxed: boxed)
     }
 
