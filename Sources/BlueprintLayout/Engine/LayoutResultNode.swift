@@ -128,6 +128,7 @@ public struct LayoutResultNode {
         children: consuming [LayoutResultNode],
         boxed: Bool
     ) {
+        assert(Self.sameType(identifier.anyType, element), "BlueprintLayout: a result's identifier names another type")
         storedElement = element
         identifierKey = identifier.boxedKey
         identifierCount = identifier.count
