@@ -128,6 +128,12 @@ import Testing
             let column = Self.column(rows, keys: keys)
             #expect(RelayoutRun.difference(session.layout(column, frame: frame), column.layout(frame: frame)) == nil)
         }
+        // Adds a row with a new key at the top and lays out again.
+        func insertAtTop(_ key: Int) {
+            rows.insert(Self.row(key), at: 0)
+            keys.insert(key, at: 0)
+            relayout()
+        }
         relayout()
         #expect(session.resultsWithoutEngineNode == 0)
         rows[77] = Self.row(1_000)
@@ -136,9 +142,7 @@ import Testing
         // Found in the column's records, without their nodes: results changed in place.
         #expect(session.resultsFromStackRecords == (incremental ? 199 : 0))
         #expect(session.stacksPlacedInPlace == (incremental ? 1 : 0))
-        rows.insert(Self.row(2_000), at: 0)
-        keys.insert(2_000, at: 0)
-        relayout()
+        insertAtTop(2_000)
         #expect(session.resultsWithoutEngineNode == (incremental ? 200 : 0))
         // Every row but the new one comes from the records again, each one place down (the
         // changed row's entry was made again at the end of the previous pass).
@@ -148,9 +152,7 @@ import Testing
         #expect(session.stacksPlacedInPlace == (incremental ? 1 : 0))
         // Another row at the top: the results made in the previous pass have room for it, and
         // every row found in the records moves down one place within them.
-        rows.insert(Self.row(3_000), at: 0)
-        keys.insert(3_000, at: 0)
-        relayout()
+        insertAtTop(3_000)
         #expect(session.resultsFromStackRecords == (incremental ? 201 : 0))
         #expect(session.stacksPlacedInPlace == (incremental ? 1 : 0))
         // The first two rows removed: every row moves up two places. The first is found by a walk

@@ -85,11 +85,6 @@ public struct ElementIdentifier: Hashable, CustomStringConvertible {
         self.count = count
     }
 
-    /// The identifier of the same type with `count` and `key`.
-    func counted(_ count: Int, key: ChildKey?) -> ElementIdentifier {
-        ElementIdentifier(anyType: type, key: key, count: count)
-    }
-
     /// The element type, as ``elementType`` without the cast.
     var anyType: Any.Type { type }
 

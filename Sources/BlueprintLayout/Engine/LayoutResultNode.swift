@@ -105,8 +105,8 @@ public struct LayoutResultNode {
         // Decided before any field is set: an assignment in a branch made the optimizer build
         // the node aside and copy it out.
         let storage =
-            attributes.isDefault && otherType == nil
-            ? ChildStorage(children, boxed: boxed)
+            otherType == nil
+            ? ChildStorage(children, boxed: boxed, attributes: attributes)
             : .boxed(
                 ResultBox(children, attributes: attributes.isDefault ? nil : attributes, identifierType: otherType))
         storedElement = element
@@ -474,7 +474,7 @@ private enum ChildStorage {
     /// children kept (a box that holds more stays a box).
     func replacingNodes(_ nodes: [LayoutResultNode], boxed: Bool) -> ChildStorage {
         guard let box, box.holdsMore else { return ChildStorage(nodes, boxed: boxed) }
-        return .boxed(ResultBox(nodes, attributes: box.attributes, identifierType: box.identifierType))
+        return .boxed(box.holding(nodes))
     }
 
     /// The box, made first if the children are plain, and copied first if another node shares it:
@@ -486,9 +486,7 @@ private enum ChildStorage {
         case .boxed(let shared): box = shared
         }
         self = .plain([])
-        if !isKnownUniquelyReferenced(&box) {
-            box = ResultBox(box.nodes, attributes: box.attributes, identifierType: box.identifierType)
-        }
+        if !isKnownUniquelyReferenced(&box) { box = box.holding(box.nodes) }
         self = .boxed(box)
         return box
     }
@@ -529,6 +527,11 @@ private final class ResultBox {
 
     /// Whether the box holds more than the children.
     var holdsMore: Bool { attributes != nil || identifierType != nil }
+
+    /// A new box holding `nodes` and what this one holds besides its children.
+    func holding(_ nodes: [LayoutResultNode]) -> ResultBox {
+        ResultBox(nodes, attributes: attributes, identifierType: identifierType)
+    }
 
     deinit {
         var pending: [ResultBox] = []

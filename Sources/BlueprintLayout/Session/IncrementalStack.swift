@@ -109,7 +109,7 @@ final class IncrementalStack: ContentStorage {
     static func storage(
         wrapping storage: any ContentStorage, of node: SessionNode, pass: SessionPass
     ) -> any ContentStorage {
-        guard let stack = stackStorage(storage), stack.children.count >= max(2, pass.rules.incrementalStackMinimum)
+        guard let stack = stackStorage(storage), stack.children.count >= pass.rules.incrementalStackThreshold
         else { return storage }
         return IncrementalStack(stack, of: node, pass: pass)
     }

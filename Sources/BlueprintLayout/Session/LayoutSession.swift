@@ -58,6 +58,8 @@ public final class LayoutSession: @unchecked Sendable {
         /// The fewest children of a row or column laid out incrementally (at least 2): a small
         /// stack gains little, and a child that needs its engine node costs a little more so.
         var incrementalStackMinimum = 8
+        /// The fewest children of a row or column laid out incrementally, as the rules stand.
+        var incrementalStackThreshold: Int { max(2, incrementalStackMinimum) }
         /// Whether a long row or column keeps records of its children (see ``StackRecords``).
         var stackRecords = true
     }

@@ -269,7 +269,7 @@ final class SessionPass: EnvironmentReadTracker {
 
     /// The fewest children of a stack that keeps records of them (see `SessionNode.end`).
     var recordsMinimum: Int {
-        rules.incrementalStacks && rules.stackRecords ? max(2, rules.incrementalStackMinimum) : Int.max
+        rules.incrementalStacks && rules.stackRecords ? rules.incrementalStackThreshold : Int.max
     }
 
     /// Ends the pass: every claimed node, children first, keeps what the next pass may reuse.

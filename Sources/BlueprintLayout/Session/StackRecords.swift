@@ -81,16 +81,10 @@ final class StackRecords {
     }
 
     /// The results, which the records then no longer hold.
-    func takeResults() -> [LayoutResultNode] {
-        defer { results = [] }
-        return results
-    }
+    func takeResults() -> [LayoutResultNode] { exchange(&results, with: []) }
 
     /// The entries, which the records then no longer hold (for new records made in their place).
-    func takeEntries() -> [Entry] {
-        defer { entries = [] }
-        return entries
-    }
+    func takeEntries() -> [Entry] { exchange(&entries, with: []) }
 
     /// Lets go of the results.
     func dropResults() {
