@@ -8,12 +8,14 @@ import Testing
     /// 200 seeded sequences of 100 steps: 20,000 edits, after each of which the session's result
     /// must equal a fresh layout's bit for bit. Odd batches lay out every row and column of two
     /// children or more incrementally (the default leaves small ones to the engine's nodes), half
-    /// of them without the stacks' records of their children.
+    /// of them without the stacks' records of their children. The last five batches never lay a
+    /// subtree out detached: every node below one asked something new is matched and recorded.
     @Test(arguments: 0..<20)
     func relayoutEqualsAFreshLayoutAfterEveryEdit(batch: Int) {
         var rules = RelayoutRun.rules(incrementalFromTwo: batch % 2 == 1)
         // Every other such batch without the stacks' records: their children answer from their own.
         rules.stackRecords = batch % 4 != 3
+        rules.detachesReruns = batch < 15
         let tally = RelayoutRun.Tally()
         for sequence in 0..<10 {
             let seed = UInt64(batch * 10 + sequence) &* 0x9E37_79B9 &+ 17
@@ -32,6 +34,8 @@ import Testing
         // Stacks of two children or more laid out incrementally take unchanged children's
         // results from their records (see `StackRecords`): the edits reach that path.
         #expect((tally.resultsFromStackRecords > 0) == (batch % 4 == 1))
+        // Changes of frame, options and read values ask reused records something new.
+        #expect((tally.detachedNodes > 0) == rules.detachesReruns)
     }
 
     /// Sequences that the long run (below, `RELAYOUT_LONG_RUN=1`) found failing once, kept in the
@@ -51,13 +55,14 @@ import Testing
 
     /// The same test with longer sequences (250 edits) and other seeds: 10 of them in the normal
     /// run, 2,000 (500,000 edits) with `RELAYOUT_LONG_RUN=1`, half of them with every stack of two
-    /// children or more laid out incrementally.
+    /// children or more laid out incrementally, and half (across those) never detached.
     @Test func relayoutLongerSequences() {
         let sequences = ProcessInfo.processInfo.environment["RELAYOUT_LONG_RUN"] != nil ? 2_000 : 10
         for sequence in 0..<sequences {
             let seed = UInt64(sequence) &* 0x51_7CC1_B727 &+ 99
             let steps = RelayoutRun.steps(seed: seed, count: 250)
-            let rules = RelayoutRun.rules(incrementalFromTwo: sequence % 2 == 1)
+            var rules = RelayoutRun.rules(incrementalFromTwo: sequence % 2 == 1)
+            rules.detachesReruns = sequence % 4 < 2
             if let failure = RelayoutRun(seed: seed, rules: rules).firstFailure(steps) {
                 let smallest = RelayoutRun(seed: seed, rules: rules).shrink(steps, failure: failure)
                 Issue.record("seed \(seed): \(smallest.steps)\n\(smallest.message)")
@@ -168,6 +173,55 @@ import Testing
         relayout(in: CGRect(x: 0, y: 0, width: 200, height: 10_000))
         #expect(session.resultsWithoutEngineNode == 0)
         #expect(session.resultsFromStackRecords == 0)
+    }
+
+    /// A new width asks every element something its record does not answer. Below the column,
+    /// whose records list its rows, each row is laid out detached: as a fresh layout does, with no
+    /// session node below it, its rows' records kept. A later change of one row then finds the
+    /// others answering the new width from the column's records.
+    @Test func aNewWidthLaysTheRowsOutDetachedAndKeepsTheColumnsRecords() {
+        var rows = (0..<200).map { Self.row($0) }
+        let session = LayoutSession()
+        let narrow = CGRect(x: 0, y: 0, width: 200, height: 10_000)
+        _ = session.layout(Self.column(rows), frame: CGRect(x: 0, y: 0, width: 300, height: 10_000))
+        let paths = session.keptPathCount
+        let column = Self.column(rows)
+        let result = session.layout(column, frame: narrow)
+        #expect(RelayoutRun.difference(result, column.layout(frame: narrow)) == nil)
+        #expect(session.detachedNodes == 200)
+        #expect(session.keptPathCount == paths)
+        rows[77] = Self.row(1_000)
+        let edited = Self.column(rows)
+        #expect(RelayoutRun.difference(session.layout(edited, frame: narrow), edited.layout(frame: narrow)) == nil)
+        #expect(session.resultsFromStackRecords == 199)
+        // The changed row's children are matched with the previous row 77's, recorded at the first
+        // width: its environment-sized leaf, equal, is asked the new width and laid out detached.
+        #expect(session.detachedNodes == 1)
+        // Without detaching, the rows' leaves are matched and recorded again: the same frames.
+        let undetached = LayoutSession()
+        undetached.rules.detachesReruns = false
+        _ = undetached.layout(Self.column(rows), frame: CGRect(x: 0, y: 0, width: 300, height: 10_000))
+        #expect(RelayoutRun.difference(undetached.layout(edited, frame: narrow), edited.layout(frame: narrow)) == nil)
+        #expect(undetached.detachedNodes == 0)
+    }
+
+    /// A tree with no long row or column, laid out at a new width, is laid out detached from its
+    /// root: its statistics count every measurement below as a fresh layout does.
+    @Test func aSmallTreeAtANewWidthIsLaidOutDetachedFromItsRoot() {
+        let tree = Self.column((0..<5).map(Self.row))
+        let session = LayoutSession()
+        _ = session.layout(tree, frame: CGRect(x: 0, y: 0, width: 300, height: 1_000))
+        let narrow = CGRect(x: 0, y: 0, width: 120, height: 1_000)
+        let (fresh, freshStatistics) = tree.layoutWithStatistics(frame: narrow)
+        let result = session.layout(tree, frame: narrow)
+        #expect(RelayoutRun.difference(result, fresh) == nil)
+        #expect(session.detachedNodes == 1)
+        #expect(session.statistics.measurementsComputed == freshStatistics.measurements)
+        #expect(session.statistics.measurementsReused == 0)
+        // Back at the first width, the root's record answers the new width only: its trace holds
+        // the last pass's requests.
+        _ = session.layout(tree, frame: narrow)
+        #expect(session.statistics.measurementsComputed == 0)
     }
 
     /// A result the caller keeps is a value: the next pass, which makes its results in the place

@@ -46,7 +46,7 @@ struct LayoutNode {
         context: borrowing LayoutContext
     ) {
         self.state = state
-        if _slowPath(context.session != nil) {
+        if _slowPath(context.session != nil), context.session.unsafelyUnwrapped.makesNodes {
             // A layout session makes the node, reusing what it may (see `SessionPass`).
             context.session.unsafelyUnwrapped.makeNode(
                 state, child: child, traits: traits, key: key, environment: environment, context: context)

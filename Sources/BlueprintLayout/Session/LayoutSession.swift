@@ -62,6 +62,10 @@ public final class LayoutSession: @unchecked Sendable {
         var incrementalStackThreshold: Int { max(2, incrementalStackMinimum) }
         /// Whether a long row or column keeps records of its children (see ``StackRecords``).
         var stackRecords = true
+        /// Whether an element whose record is reused but asked something new (a new width) lays its
+        /// subtree out as a fresh layout does, keeping its children's records as they were (see
+        /// ``SessionNode/detached``); off, every node below it is matched and recorded again.
+        var detachesReruns = true
     }
 
     /// How much the last pass reused and computed.
@@ -74,6 +78,8 @@ public final class LayoutSession: @unchecked Sendable {
     private(set) var resultsFromStackRecords = 0
     /// How many stacks the last pass placed in their previous results' array.
     private(set) var stacksPlacedInPlace = 0
+    /// How many nodes the last pass laid out detached, with no session node below them.
+    private(set) var detachedNodes = 0
     private var root = SessionNode(type: ObjectIdentifier(LayoutSession.self), key: nil, occurrence: 0)
     private var passes: UInt64 = 0
     private var lastOptions: LayoutOptions?
@@ -132,6 +138,7 @@ public final class LayoutSession: @unchecked Sendable {
         resultsWithoutEngineNode = pass.resultsWithoutNode
         resultsFromStackRecords = pass.resultsFromRecords
         stacksPlacedInPlace = pass.stacksPlacedInPlace
+        detachedNodes = pass.detachedNodes
         result.checkInvariantsIfEnabled()
         return result
     }

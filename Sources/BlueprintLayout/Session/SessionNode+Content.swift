@@ -35,9 +35,9 @@ extension SessionNode: ContentStorage {
                 pass.statistics.measurementsReused += 1
                 return size
             }
-            catchUp(layoutNode, pass: pass)
+            leaveReplay(layoutNode, pass: pass)
         }
-        let size = pass.running(self) { content.sizeThatFits(proposal, node: layoutNode) }
+        let size = run(layoutNode, pass: pass) { content.sizeThatFits(proposal, node: layoutNode) }
         record(.measure(proposal, size))
         pass.statistics.measurementsComputed += 1
         return size
@@ -56,14 +56,43 @@ extension SessionNode: ContentStorage {
                 // No child has a cache to bring up to date: a placement of nothing is nothing.
                 stopReplaying()
             } else {
-                catchUp(layoutNode, pass: pass)
+                leaveReplay(layoutNode, pass: pass)
             }
         }
         let before = pass.resultNodeCount(layoutNode)
-        let children = pass.running(self) { content.placeChildren(in: size, node: layoutNode) }
-        record(.place(size, children, pass.resultNodeCount(layoutNode) - before))
-        pass.statistics.placementsComputed += 1
+        let children = run(layoutNode, pass: pass) { content.placeChildren(in: size, node: layoutNode) }
+        let count = pass.resultNodeCount(layoutNode) - before
+        record(.place(size, children, count))
+        // Detached, each node below was placed by its content too.
+        pass.statistics.placementsComputed += detached ? 1 + count : 1
         return children
+    }
+
+    /// Runs `body`, a request to the content, with this node's content running. Detached, the
+    /// measurements of the nodes below (which have no session node to count them) count as
+    /// computed.
+    @inline(__always)
+    private func run<Result>(_ layoutNode: LayoutNode, pass: SessionPass, _ body: () -> Result) -> Result {
+        guard detached else { return pass.running(self, body) }
+        let before = layoutNode.withContext { $0.measurements }
+        let result = pass.running(self, body)
+        pass.statistics.measurementsComputed += layoutNode.withContext { $0.measurements } - before
+        return result
+    }
+
+    /// Leaves replaying at a request the trace does not answer: the node runs detached (see
+    /// ``SessionNode/detached``) when the rules allow, no child was made yet in this pass
+    /// (content asked for its traits or spacing may have made some, matched with their records)
+    /// and no long row or column of its subtree keeps records of its children (a list whose rows
+    /// a later pass may change one by one: laid out through their session nodes, they answer
+    /// that pass from records as true as this pass's). Its content then receives the requests
+    /// answered so far for real.
+    private func leaveReplay(_ layoutNode: LayoutNode, pass: SessionPass) {
+        if pass.rules.detachesReruns, madeChildCount == 0, !keepsStackRecordsBelow {
+            detached = true
+            pass.detachedNodes += 1
+        }
+        catchUp(layoutNode, pass: pass)
     }
 
     /// The size the trace's event at `cursor` answers to a measurement in `proposal`, if it is
@@ -92,7 +121,7 @@ extension SessionNode: ContentStorage {
         stopReplaying()
         for index in 0..<cursor {
             guard case .measure(let proposal, let expected) = trace[index] else { continue }
-            let size = pass.running(self) { content.sizeThatFits(proposal, node: layoutNode) }
+            let size = run(layoutNode, pass: pass) { content.sizeThatFits(proposal, node: layoutNode) }
             pass.statistics.measurementsComputed += 1
             assert(size == expected, "BlueprintLayout: a layout session replayed a measurement wrongly")
         }

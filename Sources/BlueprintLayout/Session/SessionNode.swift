@@ -77,6 +77,9 @@ final class SessionNode {
     @exclusivity(unchecked) var pure = false
     /// Whether the node is the root's (whose trait carriers are not unwrapped).
     @exclusivity(unchecked) var isRoot = false
+    /// Whether the node or a node of its subtree keeps ``StackRecords`` (as the last pass that
+    /// ran the content left them).
+    @exclusivity(unchecked) var keepsStackRecordsBelow = false
 
     /// How many events of ``trace`` this pass has replayed; `nil` when the pass does not replay.
     @exclusivity(unchecked) var cursor: Int?
@@ -86,6 +89,18 @@ final class SessionNode {
     @exclusivity(unchecked) var ran = false
     /// Whether the pass kept the node's previous data (it reused or may reuse it).
     @exclusivity(unchecked) var reused = false
+    /// Whether the content runs detached in this pass: the record was reused (an equivalent
+    /// element, the values read unchanged) but asked something its trace does not answer, before
+    /// any child was made, and no node of its subtree keeps ``StackRecords`` (see
+    /// ``keepsStackRecordsBelow``). Its subtree is then laid out as a fresh layout does, with no
+    /// session node below it (the engine makes its nodes itself: see ``SessionPass/makesNodes``),
+    /// and the environment values the subtree reads are recorded as the node's own. The
+    /// children's records stay as they were: each still answers truly for its element, the
+    /// values it read and the requests it received, which is all a later pass asks of it, and
+    /// the subtree's elements are equivalent to theirs (a pure subtree's root is equivalent only
+    /// if its subtree is). So a change of width costs about a fresh layout below the long lists'
+    /// rows, and a later pass that changes an element inside finds the children to match.
+    @exclusivity(unchecked) var detached = false
     /// Whether the content read a value it had not read before in this pass.
     @exclusivity(unchecked) var readsAdded = false
     /// Whether every child made so far in this pass was the previous pass's child at its index.
@@ -129,8 +144,8 @@ final class SessionNode {
         typealias Fields = (
             ObjectIdentifier, ChildKey?, Int, UInt64, Element, [SessionEvent], [SessionNode], [EnvironmentRead],
             [EnvironmentRead], Unwrapped?, LayoutTraits?, KeptSpacing?, StackRecords?, [SessionNode], Int, ChildTable?,
-            SessionPass?, (any ContentStorage)?, Bool, Bool, Bool, Bool, Bool, Bool, Bool, Int?, Bool, Bool, Bool,
-            Bool, Bool, UInt8, Int?
+            SessionPass?, (any ContentStorage)?, Bool, Bool, Bool, Bool, Bool, Bool, Bool, Bool, Int?, Bool, Bool,
+            Bool, Bool, Bool, Bool, UInt8, Int?
         )
         return (16 + MemoryLayout<Fields>.size + 15) / 16 * 16
     }()
@@ -380,6 +395,17 @@ final class SessionNode {
         let content = madeChildCount >= recordsMinimum ? inner : nil
         inner = nil
         currentPass = nil
+        if detached {
+            // Laid out anew with no session node below: the children, their records, the stack's
+            // records and the subtree's comparability stand, and what the subtree read in this
+            // pass is in the node's own reads (the values it read before are unchanged).
+            detached = false
+            reused = false
+            readsAdded = false
+            startMatching()
+            Self.add(ownReads, to: &subtreeReads)
+            return
+        }
         if reused, !ran, madeChildCount == 0, !readsAdded {
             // Answered from the record alone: the children, reads, comparability and stack
             // records stand.
@@ -432,10 +458,13 @@ final class SessionNode {
             }
         } else {
             var childrenRead = false
+            var recordsBelow = false
             for child in children {
                 pure = pure && child.pure
                 childrenRead = childrenRead || !child.subtreeReads.isEmpty
+                recordsBelow = recordsBelow || child.keepsStackRecordsBelow
             }
+            keepsStackRecordsBelow = recordsBelow
             if childrenRead {
                 for child in children { Self.add(child.subtreeReads, to: &childReads) }
             }
@@ -452,6 +481,8 @@ final class SessionNode {
         if childrenMade, content != nil || stackRecords != nil {
             stackRecords = makeStackRecords(content: content, stack: stack, childReads: childReads)
         }
+        // (Laid out incrementally, the stack keeps records: its children are not read for this.)
+        if stackRecords != nil { keepsStackRecordsBelow = true }
         reused = false
     }
 

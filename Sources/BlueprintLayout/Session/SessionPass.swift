@@ -13,6 +13,8 @@ final class SessionPass: EnvironmentReadTracker {
     /// How many stacks made their results in the place of the previous ones (see
     /// ``IncrementalStack``).
     @exclusivity(unchecked) var stacksPlacedInPlace = 0
+    /// How many nodes ran detached (see ``SessionNode/detached``).
+    @exclusivity(unchecked) var detachedNodes = 0
     /// The session nodes whose content is running, innermost last (the root holder first).
     @exclusivity(unchecked) private var running: [SessionNode]
     /// Every node claimed in this pass, parents before their children.
@@ -47,6 +49,12 @@ final class SessionPass: EnvironmentReadTracker {
         guard running.count > 1 else { return }
         running[running.count - 1].recordRead(EnvironmentRead(key, value: value))
     }
+
+    /// Whether the pass makes the engine's nodes of the children of the content running now:
+    /// not below a node laid out detached (see ``SessionNode/detached``), whose subtree the
+    /// engine lays out as a fresh layout does.
+    @inline(__always)
+    var makesNodes: Bool { !running[running.count - 1].detached }
 
     /// Initializes `state` for `child` (a child of the node whose content runs, or the root).
     func makeNode(

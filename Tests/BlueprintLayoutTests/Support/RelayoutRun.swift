@@ -8,11 +8,13 @@ struct RelayoutRun {
     let seed: UInt64
     var rules = LayoutSession.Rules()
     /// Counts, across the passes of runs it is given to, the results moved from a stack's
-    /// records (so that a test can show the differential runs reach that path).
+    /// records and the nodes laid out detached (so that a test can show the differential runs
+    /// reach those paths).
     var tally: Tally?
 
     final class Tally {
         var resultsFromStackRecords = 0
+        var detachedNodes = 0
     }
 
     /// A step: what changes, and the seed of its own choices (so a step means the same thing
@@ -73,6 +75,7 @@ struct RelayoutRun {
             let element = tree.element
             let relayout = session.layout(element, frame: frame, environment: environment, options: options)
             tally?.resultsFromStackRecords += session.resultsFromStackRecords
+            tally?.detachedNodes += session.detachedNodes
             let fresh = element.layout(frame: frame, environment: environment, options: options)
             guard let difference = Self.difference(relayout, fresh) else { return nil }
             return Failure(steps: Array(steps[..<index]), message: "after step \(index): \(difference)")
