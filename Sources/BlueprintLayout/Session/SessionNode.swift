@@ -51,7 +51,8 @@ final class SessionNode {
 
     // Per-pass state.
     /// The children made in this pass, in order, once they are not the first ``matchCursor`` of
-    /// ``children`` (while ``childrenInOrder``, they are, and this stays empty).
+    /// ``children``. While ``childrenInOrder``, they are, with at most one new child inserted
+    /// among them (see ``insertedAt``), which this holds alone; otherwise it is empty.
     @exclusivity(unchecked) var nextChildren: [SessionNode] = []
     /// Where matching this pass's children with ``children`` goes on (see ``claimChild(type:key:pass:)``).
     @exclusivity(unchecked) var matchCursor = 0
@@ -112,6 +113,10 @@ final class SessionNode {
     /// The hash of the type and key, for the parent's matching table (see ``ChildTable``);
     /// `nil` until first needed.
     @exclusivity(unchecked) var pathHash: Int?
+    /// While ``childrenInOrder``: how many previous children were claimed in order before the new
+    /// child inserted among them in this pass (held in ``nextChildren``), or -1 when none was
+    /// (see ``claimByWalkInOrder(type:key:pass:)``).
+    @exclusivity(unchecked) var insertedAt: Int32 = -1
 
     /// The most events a trace keeps (measurements beyond are answered by the content).
     static let traceLimit = 16
@@ -145,7 +150,7 @@ final class SessionNode {
             ObjectIdentifier, ChildKey?, Int, UInt64, Element, [SessionEvent], [SessionNode], [EnvironmentRead],
             [EnvironmentRead], Unwrapped?, LayoutTraits?, KeptSpacing?, StackRecords?, [SessionNode], Int, ChildTable?,
             SessionPass?, (any ContentStorage)?, Bool, Bool, Bool, Bool, Bool, Bool, Bool, Bool, Int?, Bool, Bool,
-            Bool, Bool, Bool, Bool, UInt8, Int?
+            Bool, Bool, Bool, Bool, UInt8, Int?, Int32
         )
         return (16 + MemoryLayout<Fields>.size + 15) / 16 * 16
     }()
@@ -223,12 +228,18 @@ final class SessionNode {
     }
 
     /// How many children this pass made so far.
-    var madeChildCount: Int { childrenInOrder ? matchCursor : nextChildren.count }
+    var madeChildCount: Int { childrenInOrder ? matchCursor + (insertedAt >= 0 ? 1 : 0) : nextChildren.count }
 
-    /// The children this pass made, in order.
-    var madeChildren: [SessionNode] {
-        guard childrenInOrder else { return nextChildren }
-        return matchCursor == children.count ? children : Array(children[..<matchCursor])
+    /// Makes ``children`` the children this pass made, in order: in place while they came in
+    /// order (the previous children not claimed dropped, a child inserted moved into its place),
+    /// so that a long list's nodes are not retained or even read.
+    func keepMadeChildren() {
+        guard childrenInOrder else {
+            children = nextChildren
+            return
+        }
+        if matchCursor < children.count { children.removeSubrange(matchCursor...) }
+        if insertedAt >= 0 { children.insert(nextChildren[0], at: Int(insertedAt)) }
     }
 
     /// Whether the previous child at `index` (of occurrence `n` > 0) follows the one of occurrence
@@ -244,6 +255,10 @@ final class SessionNode {
     /// The child of `type` and `key` as the matching table finds it.
     @inline(never)
     private func claimChildFromTable(type: ObjectIdentifier, key: ChildKey?, pass: UInt64) -> SessionNode {
+        if childrenInOrder, !children.isEmpty, children.count <= Self.fewSiblings || siblingWalksLeft > 0 {
+            if children.count > Self.fewSiblings { siblingWalksLeft -= 1 }
+            return claimByWalkInOrder(type: type, key: key, pass: pass)
+        }
         leaveOrder(pass: pass)
         if childTable == nil {
             if children.count <= Self.fewSiblings, nextChildren.count < Self.fewSiblings {
@@ -266,15 +281,63 @@ final class SessionNode {
         return claimed(SessionNode(type: type, key: key, occurrence: occurrence, pathHash: hash), pass: pass)
     }
 
+    /// The child of `type` and `key` found by a walk of the previous children while the children
+    /// made so far came in order (a child that does not come next in order: see
+    /// ``claimChild(type:key:pass:)``). Its occurrence counts the children of its type and key made
+    /// before it: the previous ones claimed in order, and the child inserted, if any.
+    ///
+    /// A new child whose type and key no previous child has (a row added to a list) is inserted
+    /// without leaving the order, the first time in the pass: the previous children's occurrences
+    /// still count the children made before them, so the ones after it are still claimed in order
+    /// (and left unmarked). Otherwise matching leaves the order, as
+    /// ``claimChildAmongFew(type:key:pass:)`` would.
+    private func claimByWalkInOrder(type: ObjectIdentifier, key: ChildKey?, pass: UInt64) -> SessionNode {
+        var occurrence = 0
+        if insertedAt >= 0, nextChildren[0].type == type, ChildKey.equal(nextChildren[0].key, key) { occurrence = 1 }
+        var sameTypeAndKey = false
+        var found: Int?
+        for index in children.indices {
+            let child = children[index]
+            guard child.type == type, ChildKey.equal(child.key, key) else { continue }
+            sameTypeAndKey = true
+            if index < matchCursor {
+                // Claimed in order (the indices before come first: the count is whole after them).
+                occurrence += 1
+            } else if child.occurrence == occurrence {
+                found = index
+                break
+            }
+        }
+        if let found {
+            leaveOrder(pass: pass)
+            matchCursor = found + 1
+            return claimed(children[found], pass: pass)
+        }
+        if !sameTypeAndKey, insertedAt < 0 {
+            insertedAt = Int32(matchCursor)
+            let child = SessionNode(type: type, key: key, occurrence: 0)
+            child.pass = pass
+            nextChildren = [child]
+            return child
+        }
+        leaveOrder(pass: pass)
+        return claimed(SessionNode(type: type, key: key, occurrence: occurrence), pass: pass)
+    }
+
     /// Ends matching in order, if it has not ended: the children made so far become the list that
     /// the next ones are appended to.
     private func leaveOrder(pass: UInt64) {
         guard childrenInOrder else { return }
         // The children claimed in order may be unmarked (see `claimInOrderUnmarked`).
         for child in children[..<matchCursor] { child.pass = pass }
-        nextChildren = Array(children[..<matchCursor])
+        var made = Array(children[..<matchCursor])
         // Room for every child the content has (a node's first pass makes them all here).
-        nextChildren.reserveCapacity(max(children.count, inner?.childCount ?? 0))
+        made.reserveCapacity(max(children.count, inner?.childCount ?? 0) + 1)
+        if insertedAt >= 0 {
+            made.insert(nextChildren[0], at: Int(insertedAt))
+            insertedAt = -1
+        }
+        nextChildren = made
         childrenInOrder = false
     }
 
@@ -309,6 +372,7 @@ final class SessionNode {
         matchCursor = 0
         childrenInOrder = true
         siblingWalksLeft = Self.siblingWalks
+        insertedAt = -1
         if !nextChildren.isEmpty { nextChildren = [] }
     }
 
@@ -384,6 +448,11 @@ final class SessionNode {
     /// A row or column that laid out `recordsMinimum` children or more keeps records of them
     /// (see ``StackRecords``).
     func end(recordsMinimum: Int) {
+        if reused, !ran, insertedAt >= 0, let number = currentPass?.number {
+            // Reused without running, a child was inserted for traits or spacing: it joins the
+            // previous children (see below) from the list of the children made.
+            leaveOrder(pass: number)
+        }
         if let cursor, cursor < trace.count {
             // The pass asked less than the trace holds: the trace is what it asked.
             trace.removeSubrange(cursor...)
@@ -423,7 +492,7 @@ final class SessionNode {
         // were).
         var stack = content.flatMap(IncrementalStack.ran(as:))
         if childrenMade {
-            children = madeChildren
+            keepMadeChildren()
             if let known = stack, known.claimedCount != children.count { stack = nil }
         } else {
             stack = nil

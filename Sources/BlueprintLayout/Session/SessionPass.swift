@@ -285,7 +285,7 @@ final class SessionPass: EnvironmentReadTracker {
         let recordsMinimum = recordsMinimum
         for node in claimed.reversed() { node.end(recordsMinimum: recordsMinimum) }
         claimed = []
-        root.children = root.madeChildren
+        root.keepMadeChildren()
         root.startMatching()
         running = []
     }
