@@ -175,10 +175,10 @@ import Testing
         #expect(session.resultsFromStackRecords == 0)
     }
 
-    /// A new width asks every element something its record does not answer. Below the column,
-    /// whose records list its rows, each row is laid out detached: as a fresh layout does, with no
-    /// session node below it, its rows' records kept. A later change of one row then finds the
-    /// others answering the new width from the column's records.
+    /// A new width asks every element something its record does not answer. Below the column of
+    /// 200 rows, a list, each row is laid out detached: as a fresh layout does, with no session
+    /// node below it, its leaves' records kept. A later change of one row then finds the others
+    /// answering the new width from the column's records.
     @Test func aNewWidthLaysTheRowsOutDetachedAndKeepsTheColumnsRecords() {
         var rows = (0..<200).map { Self.row($0) }
         let session = LayoutSession()
@@ -205,10 +205,11 @@ import Testing
         #expect(undetached.detachedNodes == 0)
     }
 
-    /// A tree with no long row or column, laid out at a new width, is laid out detached from its
-    /// root: its statistics count every measurement below as a fresh layout does.
-    @Test func aSmallTreeAtANewWidthIsLaidOutDetachedFromItsRoot() {
-        let tree = Self.column((0..<5).map(Self.row))
+    /// A tree that holds no list (a row or column of 64 children or more), laid out at a new
+    /// width, is laid out detached from its root, though its column of 20 rows keeps records of
+    /// them: its statistics count every measurement below as a fresh layout does.
+    @Test func aTreeWithoutAListAtANewWidthIsLaidOutDetachedFromItsRoot() {
+        let tree = Self.column((0..<20).map(Self.row))
         let session = LayoutSession()
         _ = session.layout(tree, frame: CGRect(x: 0, y: 0, width: 300, height: 1_000))
         let narrow = CGRect(x: 0, y: 0, width: 120, height: 1_000)
@@ -272,7 +273,7 @@ import Testing
         func pass(_ number: UInt64, _ claims: [(ObjectIdentifier, ChildKey?)]) -> [SessionNode] {
             parent.begin(reuse: nil, element: Empty(), same: false)
             let nodes = claims.map { parent.claimChild(type: $0.0, key: $0.1, pass: number) }
-            parent.end(recordsMinimum: 8)
+            parent.end(recordsMinimum: 8, listMinimum: 64)
             return nodes
         }
         let firstClaims = Array(repeating: (plain, nil), count: unkeyed) + keys.map { (keyed, $0) }

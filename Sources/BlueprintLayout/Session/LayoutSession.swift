@@ -66,6 +66,13 @@ public final class LayoutSession: @unchecked Sendable {
         /// subtree out as a fresh layout does, keeping its children's records as they were (see
         /// ``SessionNode/detached``); off, every node below it is matched and recorded again.
         var detachesReruns = true
+        /// The fewest children of a row or column whose children keep records that answer a new
+        /// width (see ``SessionNode/holdsList``): a list, whose rows a later pass may change one
+        /// by one. A subtree without one is laid out detached whole when asked something new, and
+        /// a later change inside it lays its other children out again, once: for a few dozen
+        /// children that costs less than recording them in every change of width; for a feed of
+        /// thousands of rows, far more.
+        var detachedListMinimum = 64
     }
 
     /// How much the last pass reused and computed.

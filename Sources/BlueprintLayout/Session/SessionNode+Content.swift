@@ -83,12 +83,11 @@ extension SessionNode: ContentStorage {
     /// Leaves replaying at a request the trace does not answer: the node runs detached (see
     /// ``SessionNode/detached``) when the rules allow, no child was made yet in this pass
     /// (content asked for its traits or spacing may have made some, matched with their records)
-    /// and no long row or column of its subtree keeps records of its children (a list whose rows
-    /// a later pass may change one by one: laid out through their session nodes, they answer
-    /// that pass from records as true as this pass's). Its content then receives the requests
-    /// answered so far for real.
+    /// and its subtree holds no list (whose rows a later pass may change one by one: laid out
+    /// through their records, they answer that pass as they would after any other). Its content
+    /// then receives the requests answered so far for real.
     private func leaveReplay(_ layoutNode: LayoutNode, pass: SessionPass) {
-        if pass.rules.detachesReruns, madeChildCount == 0, !keepsStackRecordsBelow {
+        if pass.rules.detachesReruns, madeChildCount == 0, !holdsList {
             detached = true
             pass.detachedNodes += 1
         }

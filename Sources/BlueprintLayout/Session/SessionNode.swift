@@ -78,9 +78,10 @@ final class SessionNode {
     @exclusivity(unchecked) var pure = false
     /// Whether the node is the root's (whose trait carriers are not unwrapped).
     @exclusivity(unchecked) var isRoot = false
-    /// Whether the node or a node of its subtree keeps ``StackRecords`` (as the last pass that
-    /// ran the content left them).
-    @exclusivity(unchecked) var keepsStackRecordsBelow = false
+    /// Whether the node or a node of its subtree is a list: a row or column that keeps
+    /// ``StackRecords`` of ``LayoutSession/Rules/detachedListMinimum`` children or more (as the
+    /// passes that ran the content found it; see ``detached``).
+    @exclusivity(unchecked) var holdsList = false
 
     /// How many events of ``trace`` this pass has replayed; `nil` when the pass does not replay.
     @exclusivity(unchecked) var cursor: Int?
@@ -92,8 +93,9 @@ final class SessionNode {
     @exclusivity(unchecked) var reused = false
     /// Whether the content runs detached in this pass: the record was reused (an equivalent
     /// element, the values read unchanged) but asked something its trace does not answer, before
-    /// any child was made, and no node of its subtree keeps ``StackRecords`` (see
-    /// ``keepsStackRecordsBelow``). Its subtree is then laid out as a fresh layout does, with no
+    /// any child was made, and its subtree holds no list (see ``holdsList``): a list's children
+    /// keep records that answer the new requests, so that a later pass that changes one row
+    /// finds the others. Its subtree is then laid out as a fresh layout does, with no
     /// session node below it (the engine makes its nodes itself: see ``SessionPass/makesNodes``),
     /// and the environment values the subtree reads are recorded as the node's own. The
     /// children's records stay as they were: each still answers truly for its element, the
@@ -446,8 +448,8 @@ final class SessionNode {
     /// subtree read and whether the subtree is comparable.
     ///
     /// A row or column that laid out `recordsMinimum` children or more keeps records of them
-    /// (see ``StackRecords``).
-    func end(recordsMinimum: Int) {
+    /// (see ``StackRecords``), and is a list (see ``holdsList``) from `listMinimum` children.
+    func end(recordsMinimum: Int, listMinimum: Int) {
         if reused, !ran, insertedAt >= 0, let number = currentPass?.number {
             // Reused without running, a child was inserted for traits or spacing: it joins the
             // previous children (see below) from the list of the children made.
@@ -520,20 +522,22 @@ final class SessionNode {
             // previous pass, a superset), the others' from their nodes. By index: binding each
             // child would retain it, reading the untouched ones too.
             childReads = stack.readsOfUntouchedChildren
+            // (An untouched child is not read: a list it held stands, as `holdsList` keeps it.)
             for index in children.indices where !stack.leftUntouched(index) {
                 let child = children[index]
                 pure = pure && child.pure
+                holdsList = holdsList || child.holdsList
                 Self.add(child.subtreeReads, to: &childReads)
             }
         } else {
             var childrenRead = false
-            var recordsBelow = false
+            var listBelow = false
             for child in children {
                 pure = pure && child.pure
                 childrenRead = childrenRead || !child.subtreeReads.isEmpty
-                recordsBelow = recordsBelow || child.keepsStackRecordsBelow
+                listBelow = listBelow || child.holdsList
             }
-            keepsStackRecordsBelow = recordsBelow
+            holdsList = listBelow
             if childrenRead {
                 for child in children { Self.add(child.subtreeReads, to: &childReads) }
             }
@@ -550,8 +554,7 @@ final class SessionNode {
         if childrenMade, content != nil || stackRecords != nil {
             stackRecords = makeStackRecords(content: content, stack: stack, childReads: childReads)
         }
-        // (Laid out incrementally, the stack keeps records: its children are not read for this.)
-        if stackRecords != nil { keepsStackRecordsBelow = true }
+        if let stackRecords, stackRecords.entries.count >= listMinimum { holdsList = true }
         reused = false
     }
 
@@ -565,7 +568,7 @@ final class SessionNode {
     private func makeStackRecords(
         content: (any ContentStorage)?, stack: IncrementalStack?, childReads: [EnvironmentRead]
     ) -> StackRecords? {
-        // `content` is there when the node made enough children (`end(recordsMinimum:)`).
+        // `content` is there when the node made enough children (`end(recordsMinimum:listMinimum:)`).
         guard let content, IncrementalStack.keepsRecords(of: content) else { return nil }
         var entries: [StackRecords.Entry] = []
         if let stack, var kept = stack.takeEntriesInPlace(count: children.count) {

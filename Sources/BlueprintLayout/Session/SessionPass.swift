@@ -283,7 +283,8 @@ final class SessionPass: EnvironmentReadTracker {
     /// Ends the pass: every claimed node, children first, keeps what the next pass may reuse.
     func finish(root: SessionNode) {
         let recordsMinimum = recordsMinimum
-        for node in claimed.reversed() { node.end(recordsMinimum: recordsMinimum) }
+        let listMinimum = rules.detachedListMinimum
+        for node in claimed.reversed() { node.end(recordsMinimum: recordsMinimum, listMinimum: listMinimum) }
         claimed = []
         root.keepMadeChildren()
         root.startMatching()

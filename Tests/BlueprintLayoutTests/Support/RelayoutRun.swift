@@ -31,10 +31,15 @@ struct RelayoutRun {
     }
 
     /// The session's rules, with rows and columns of two children or more laid out incrementally
-    /// when `incrementalFromTwo` (the default rules leave small ones to the engine's nodes).
+    /// when `incrementalFromTwo` (the default rules leave small ones to the engine's nodes), and
+    /// those of three or more counted as lists (see `LayoutSession.Rules.detachedListMinimum`:
+    /// the random trees hold no list of the default 64).
     static func rules(incrementalFromTwo: Bool) -> LayoutSession.Rules {
         var rules = LayoutSession.Rules()
-        if incrementalFromTwo { rules.incrementalStackMinimum = 2 }
+        if incrementalFromTwo {
+            rules.incrementalStackMinimum = 2
+            rules.detachedListMinimum = 3
+        }
         return rules
     }
 
