@@ -78,8 +78,11 @@ enum BenchTree: String, CaseIterable {
     case relayoutInsertTop = "relayout-insert-top"
     /// with an environment value that no element reads changed;
     case relayoutEnvironmentUnread = "relayout-env-unread"
-    /// in a frame 10% narrower (nothing can be reused).
+    /// in a frame 10% narrower (nothing can be reused);
     case relayoutWidth = "relayout-width"
+    /// in a frame 10% narrower (untimed), then with one row's text changed: the first edit after
+    /// a change of width.
+    case relayoutWidthRow = "relayout-width-row"
 
     /// The trees `Benchmarks/limit/floor.c` also builds, at scale 1.
     static let floorTrees: [BenchTree] = [.flat, .nested, .nestedWide]
@@ -135,7 +138,8 @@ enum BenchTree: String, CaseIterable {
         case .anchors: BenchTrees.anchors(rows: 5_000 * scale, counter: counter)
         case .nestedAnchors: BenchTrees.nestedAnchors(levels: 1_000 * scale, counter: counter)
         case .spacing: BenchTrees.spacing(items: 5_000 * scale, counter: counter)
-        case .relayoutSame, .relayoutOneRow, .relayoutInsertTop, .relayoutEnvironmentUnread, .relayoutWidth:
+        case .relayoutSame, .relayoutOneRow, .relayoutInsertTop, .relayoutEnvironmentUnread, .relayoutWidth,
+            .relayoutWidthRow:
             RelayoutFeed(rows: 5_000 * scale, counter: counter).element
         }
     }
