@@ -205,6 +205,23 @@ import Testing
         #expect(undetached.detachedNodes == 0)
     }
 
+    /// A list inside a wrapper: the wrapper and the list, asked a new width, are laid out through
+    /// their records (a list is below them), and the rows detached; a row changed next is the only
+    /// one laid out again.
+    @Test func aListInsideAWrapperKeepsItsRowsRecordedThroughANewWidth() {
+        var rows = (0..<100).map { Self.row($0) }
+        let session = LayoutSession()
+        let narrow = CGRect(x: 0, y: 0, width: 200, height: 10_000)
+        let tree = Inset(uniformInset: 4, wrapping: Self.column(rows))
+        _ = session.layout(tree, frame: CGRect(x: 0, y: 0, width: 300, height: 10_000))
+        #expect(RelayoutRun.difference(session.layout(tree, frame: narrow), tree.layout(frame: narrow)) == nil)
+        #expect(session.detachedNodes == 100)
+        rows[40] = Self.row(1_000)
+        let edited = Inset(uniformInset: 4, wrapping: Self.column(rows))
+        #expect(RelayoutRun.difference(session.layout(edited, frame: narrow), edited.layout(frame: narrow)) == nil)
+        #expect(session.resultsFromStackRecords == 99)
+    }
+
     /// A tree that holds no list (a row or column of 64 children or more), laid out at a new
     /// width, is laid out detached from its root, though its column of 20 rows keeps records of
     /// them: its statistics count every measurement below as a fresh layout does.
