@@ -34,7 +34,7 @@ import Testing
         // Stacks of two children or more laid out incrementally take unchanged children's
         // results from their records (see `StackRecords`): the edits reach that path.
         #expect((tally.resultsFromStackRecords > 0) == (batch % 4 == 1))
-        // Changes of frame, options and read values ask reused records something new.
+        // A change of frame asks reused records something new.
         #expect((tally.detachedNodes > 0) == rules.detachesReruns)
     }
 
@@ -236,8 +236,8 @@ import Testing
         #expect(session.detachedNodes == 1)
         #expect(session.statistics.measurementsComputed == freshStatistics.measurements)
         #expect(session.statistics.measurementsReused == 0)
-        // Back at the first width, the root's record answers the new width only: its trace holds
-        // the last pass's requests.
+        // At the same width again, the root's record answers everything: its trace holds the
+        // detached pass's requests.
         _ = session.layout(tree, frame: narrow)
         #expect(session.statistics.measurementsComputed == 0)
     }
