@@ -298,14 +298,14 @@ final class SessionNode {
         if insertedAt >= 0, nextChildren[0].type == type, ChildKey.equal(nextChildren[0].key, key) { occurrence = 1 }
         var sameTypeAndKey = false
         var found: Int?
+        // By index: binding each child would retain and release it (a write to every row's record).
         for index in children.indices {
-            let child = children[index]
-            guard child.type == type, ChildKey.equal(child.key, key) else { continue }
+            guard children[index].type == type, ChildKey.equal(children[index].key, key) else { continue }
             sameTypeAndKey = true
             if index < matchCursor {
                 // Claimed in order (the indices before come first: the count is whole after them).
                 occurrence += 1
-            } else if child.occurrence == occurrence {
+            } else if children[index].occurrence == occurrence {
                 found = index
                 break
             }
@@ -356,14 +356,18 @@ final class SessionNode {
     /// children of its type and key made before it in this pass, and the previous child of that
     /// path is its record.
     private func claimChildAmongFew(type: ObjectIdentifier, key: ChildKey?, pass: UInt64) -> SessionNode {
+        // By index: iterating the arrays would retain and release every sibling.
         var occurrence = 0
-        for sibling in nextChildren where sibling.type == type && ChildKey.equal(sibling.key, key) { occurrence += 1 }
-        for (index, child) in children.enumerated()
-        where child.occurrence == occurrence && child.type == type && child.pass != pass
-            && ChildKey.equal(child.key, key)
+        for index in nextChildren.indices
+        where nextChildren[index].type == type && ChildKey.equal(nextChildren[index].key, key) {
+            occurrence += 1
+        }
+        for index in children.indices
+        where children[index].occurrence == occurrence && children[index].type == type
+            && children[index].pass != pass && ChildKey.equal(children[index].key, key)
         {
             matchCursor = index + 1
-            return claimed(child, pass: pass)
+            return claimed(children[index], pass: pass)
         }
         return claimed(SessionNode(type: type, key: key, occurrence: occurrence), pass: pass)
     }
