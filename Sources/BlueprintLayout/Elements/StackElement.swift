@@ -141,12 +141,18 @@ struct StackChildren {
     var hasAlignmentGuide: Bool {
         let children = container.children
         if !children.tuples.isEmpty { return children.tuples.contains { $0.traits.alignmentGuide != nil } }
-        // Default and fixed children share their boxes, which hold no guide: only others are read.
+        // Default children and those of the shared boxes hold no guide: only others are read.
         // Each child's traits are read in place (a closure over the children would copy each one).
         let fixed = Self.fixedTraits
+        let shrinking = Self.shrinkingTraits
+        let growing = Self.growingTraits
         for index in children.items.indices {
             let traits = children.items[index].traits
-            if traits.isEmpty || traits.isSameBox(as: fixed) { continue }
+            if traits.isEmpty || traits.isSameBox(as: fixed) || traits.isSameBox(as: shrinking)
+                || traits.isSameBox(as: growing)
+            {
+                continue
+            }
             if traits[layout: StackLayout.self].alignmentGuide != nil { return true }
         }
         return false
@@ -167,28 +173,46 @@ struct StackChildren {
         container.children = StackChildList(items: items)
     }
 
-    /// A layout child. Default traits read the same when absent and cost nothing to store; a fixed
-    /// child's (grow 0, shrink 0, no guide: an icon, a badge) share one box.
+    /// A layout child. Default traits read the same when absent and cost nothing to store; the
+    /// other traits without a guide whose priorities are 0 or 1 share a box each (see
+    /// ``fixedTraits``).
     private static func child(
         _ element: Element, _ traits: StackLayout.Traits, _ key: consuming ChildKey?
     ) -> LayoutChild {
         let boxed: LayoutTraits
         if traits.isDefault {
             boxed = .empty
-        } else if traits.isFixed && traits.alignmentGuide == nil {
-            boxed = fixedTraits
+        } else if traits.alignmentGuide == nil, let shared = sharedTraits(traits) {
+            boxed = shared
         } else {
             boxed = LayoutTraits(key: SingleTraitLayoutTraitsKey<StackLayout>.self, value: traits)
         }
         return LayoutChild(traits: boxed, key: key, element: element)
     }
 
-    /// The traits of a fixed child without a guide. A trait box never changes once made, so this
-    /// one is shared by every stack on every thread.
-    nonisolated(unsafe) private static let fixedTraits = LayoutTraits(
-        key: SingleTraitLayoutTraitsKey<StackLayout>.self,
-        value: StackLayout.Traits(growPriority: 0, shrinkPriority: 0)
-    )
+    /// The shared box of `traits` (without a guide), when their priorities are 0 or 1.
+    @inline(__always)
+    private static func sharedTraits(_ traits: StackLayout.Traits) -> LayoutTraits? {
+        switch (traits.growPriority, traits.shrinkPriority) {
+        case (0, 0): fixedTraits
+        case (0, 1): shrinkingTraits
+        case (1, 0): growingTraits
+        default: nil
+        }
+    }
+
+    /// The traits of a child without a guide that neither grows nor shrinks (an icon, a badge),
+    /// that only shrinks (a text beside an icon) or only grows. A trait box never changes once
+    /// made, so each is shared by every stack on every thread.
+    nonisolated(unsafe) private static let fixedTraits = box(growPriority: 0, shrinkPriority: 0)
+    nonisolated(unsafe) private static let shrinkingTraits = box(growPriority: 0, shrinkPriority: 1)
+    nonisolated(unsafe) private static let growingTraits = box(growPriority: 1, shrinkPriority: 0)
+
+    private static func box(growPriority: CGFloat, shrinkPriority: CGFloat) -> LayoutTraits {
+        LayoutTraits(
+            key: SingleTraitLayoutTraitsKey<StackLayout>.self,
+            value: StackLayout.Traits(growPriority: growPriority, shrinkPriority: shrinkPriority))
+    }
 
     /// The layout's children for `tuples`. Each tuple is copied out once and taken apart, and its
     /// key is consumed into its box: reading fields through the array's subscript copies the

@@ -51,8 +51,13 @@ final class ChildKey {
         return Int(bitPattern: mixed ^ (mixed >> 29))
     }
 
+    /// The box of `key`, if any. Tested before it is read: binding or mapping the optional copies
+    /// it through value witnesses even when it is absent, and every child added without a key
+    /// passes through here.
+    @inline(__always)
     static func make(_ key: AnyHashable?) -> ChildKey? {
-        key.map { ChildKey($0) }
+        if key == nil { return nil }
+        return ChildKey(key!)
     }
 }
 
