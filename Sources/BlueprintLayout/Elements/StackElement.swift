@@ -143,16 +143,11 @@ struct StackChildren {
         if !children.tuples.isEmpty { return children.tuples.contains { $0.traits.alignmentGuide != nil } }
         // Default children and those of the shared boxes hold no guide: only others are read.
         // Each child's traits are read in place (a closure over the children would copy each one).
-        let fixed = Self.fixedTraits
-        let shrinking = Self.shrinkingTraits
-        let growing = Self.growingTraits
+        // The boxes are read once: each read of a static checks its initialization.
+        let shared = Self.sharedBoxes
         for index in children.items.indices {
             let traits = children.items[index].traits
-            if traits.isEmpty || traits.isSameBox(as: fixed) || traits.isSameBox(as: shrinking)
-                || traits.isSameBox(as: growing)
-            {
-                continue
-            }
+            if traits.isEmpty || Self.isShared(traits, shared) { continue }
             if traits[layout: StackLayout.self].alignmentGuide != nil { return true }
         }
         return false
@@ -175,7 +170,7 @@ struct StackChildren {
 
     /// A layout child. Default traits read the same when absent and cost nothing to store; the
     /// other traits without a guide whose priorities are 0 or 1 share a box each (see
-    /// ``fixedTraits``).
+    /// ``sharedBoxes``).
     private static func child(
         _ element: Element, _ traits: StackLayout.Traits, _ key: consuming ChildKey?
     ) -> LayoutChild {
@@ -194,19 +189,29 @@ struct StackChildren {
     @inline(__always)
     private static func sharedTraits(_ traits: StackLayout.Traits) -> LayoutTraits? {
         switch (traits.growPriority, traits.shrinkPriority) {
-        case (0, 0): fixedTraits
-        case (0, 1): shrinkingTraits
-        case (1, 0): growingTraits
+        case (0, 0): sharedBoxes.fixed
+        case (0, 1): sharedBoxes.shrinking
+        case (1, 0): sharedBoxes.growing
         default: nil
         }
     }
 
+    /// Whether `traits` are one of the `shared` boxes (which hold no guide).
+    @inline(__always)
+    private static func isShared(_ traits: LayoutTraits, _ shared: SharedBoxes) -> Bool {
+        traits.isSameBox(as: shared.fixed) || traits.isSameBox(as: shared.shrinking)
+            || traits.isSameBox(as: shared.growing)
+    }
+
+    typealias SharedBoxes = (fixed: LayoutTraits, shrinking: LayoutTraits, growing: LayoutTraits)
+
     /// The traits of a child without a guide that neither grows nor shrinks (an icon, a badge),
     /// that only shrinks (a text beside an icon) or only grows. A trait box never changes once
     /// made, so each is shared by every stack on every thread.
-    nonisolated(unsafe) private static let fixedTraits = box(growPriority: 0, shrinkPriority: 0)
-    nonisolated(unsafe) private static let shrinkingTraits = box(growPriority: 0, shrinkPriority: 1)
-    nonisolated(unsafe) private static let growingTraits = box(growPriority: 1, shrinkPriority: 0)
+    nonisolated(unsafe) private static let sharedBoxes: SharedBoxes = (
+        box(growPriority: 0, shrinkPriority: 0), box(growPriority: 0, shrinkPriority: 1),
+        box(growPriority: 1, shrinkPriority: 0)
+    )
 
     private static func box(growPriority: CGFloat, shrinkPriority: CGFloat) -> LayoutTraits {
         LayoutTraits(

@@ -454,9 +454,12 @@ final class SessionNode {
     /// A row or column that laid out `recordsMinimum` children or more keeps records of them
     /// (see ``StackRecords``), and is a list (see ``holdsList``) from `listMinimum` children.
     func end(recordsMinimum: Int, listMinimum: Int) {
-        if reused, !ran, insertedAt >= 0, let number = currentPass?.number {
-            // Reused without running, a child was inserted for traits or spacing: it joins the
-            // previous children (see below) from the list of the children made.
+        // Whether the children made in this pass are all the content's (else it was reused, and
+        // any child made was made for its traits or spacing).
+        let childrenMade = ran || !reused
+        if !childrenMade, insertedAt >= 0, let number = currentPass?.number {
+            // A child inserted so joins the previous children (see below) from the list of the
+            // children made.
             leaveOrder(pass: number)
         }
         if let cursor, cursor < trace.count {
@@ -488,7 +491,6 @@ final class SessionNode {
             return
         }
         readsAdded = false
-        let childrenMade = ran || !reused
         if !childrenMade, madeChildCount > 0 {
             // Children begun for their traits or spacing may hold other elements and traces now.
             stackRecords = nil

@@ -9,8 +9,9 @@ import Foundation
 /// record answers alone, the first two events of the trace); ``results`` are the stack's
 /// children's results of its last placement, one per entry. Entries stay true while the child's
 /// node is not begun in a pass: a pass that begins one ends the stack's node too, which then makes
-/// the records again or drops them (see ``SessionNode/end(recordsMinimum:listMinimum:)``). The node keeps the child's element
-/// alive, so equal bits are the same value (see ``ElementEquivalence/Bits``).
+/// the records again or drops them (see ``SessionNode/end(recordsMinimum:listMinimum:)``). The
+/// node keeps the child's element alive, so equal bits are the same value (see
+/// ``ElementEquivalence/Bits``).
 ///
 /// An entry is ``bytesPerChild`` bytes; the results are shared with the stack's trace and the
 /// last result tree.
