@@ -69,4 +69,67 @@ import Testing
             }
         }
     }
+
+    /// A builder (an incremental stack's way of collecting traits) reads back every child's
+    /// traits as added, whether added as traits or by code, replaced later, or spilled to a list
+    /// by a child that does not fit two bits: priorities bit for bit, guides where they were.
+    @Test(arguments: 0..<8)
+    func builderReadsBackWhatWasAdded(seed: Int) {
+        var random = SeededRandom(seed: UInt64(seed) &+ 5_000)
+        let palette = Self.palette
+        for _ in 0..<40 {
+            let count = random.int(1...70)
+            let kinds = random.int(0...2) == 0 ? palette.count : 4
+            var builder = StackLayout.TraitList.Builder(capacity: count)
+            var expected: [StackLayout.Traits] = []
+            for _ in 0..<count {
+                let traits = palette[random.int(0...kinds - 1)]
+                if let code = StackLayout.TraitList.code(traits), random.int(0...1) == 0 {
+                    builder.append(code: UInt8(code))
+                } else {
+                    builder.append(traits)
+                }
+                expected.append(traits)
+            }
+            for _ in 0..<random.int(0...3) {
+                let index = random.int(0...count - 1)
+                let traits = palette[random.int(0...kinds - 1)]
+                builder.replace(at: index, with: traits)
+                expected[index] = traits
+            }
+            let list = builder.list(count: count)
+            #expect(list.count == count)
+            for index in 0..<count {
+                #expect(list.growPriority(index).bitPattern == expected[index].growPriority.bitPattern)
+                #expect(list.shrinkPriority(index).bitPattern == expected[index].shrinkPriority.bitPattern)
+                #expect(list.isFixed(index) == expected[index].isFixed)
+                #expect((list.alignmentGuide(index) == nil) == (expected[index].alignmentGuide == nil))
+            }
+        }
+    }
+
+    /// A stack child's boxed traits are told by identity exactly when they are empty or one of
+    /// the shared boxes, and the code told is the code of the traits the box holds.
+    @Test func sharedBoxesAreToldByTheirCode() {
+        var stack = StackChildren(layout: StackLayout(axis: .horizontal, alignment: .fill))
+        for traits in Self.palette {
+            stack.add(
+                growPriority: traits.growPriority, shrinkPriority: traits.shrinkPriority,
+                alignmentGuide: traits.alignmentGuide?.computeValue, key: nil, child: Spacer(width: 1))
+        }
+        let items = stack.items
+        #expect(items.count == Self.palette.count)
+        let boxes = StackChildren.traitBoxes
+        var told = 0
+        for (index, item) in items.enumerated() {
+            let code = StackChildren.traitCode(of: item.traits, boxes)
+            if let code {
+                told += 1
+                #expect(UInt64(code) == StackLayout.TraitList.code(Self.palette[index]))
+            }
+            #expect(code == nil || item.traits[layout: StackLayout.self].alignmentGuide == nil)
+        }
+        // The defaults (no box) and the three shared pairs of priorities.
+        #expect(told == 4)
+    }
 }

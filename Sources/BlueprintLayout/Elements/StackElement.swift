@@ -114,6 +114,9 @@ struct StackChildren {
         set { container.layout = newValue }
     }
 
+    /// The children in the layout's form (empty while the storage holds the tuple form).
+    var items: [LayoutChild] { container.children.items }
+
     /// The children as tuples. Changing them in place switches the storage to the tuple form,
     /// then changes the stored array itself.
     var tuples: [Tuple] {
@@ -185,14 +188,17 @@ struct StackChildren {
         return LayoutChild(traits: boxed, key: key, element: element)
     }
 
-    /// The shared box of `traits` (without a guide), when their priorities are 0 or 1.
+    /// The shared box of `traits` (without a guide), when their priorities are exactly +0 or 1
+    /// (a priority of -0 keeps its sign in a box of its own, as the trait list tells it apart).
     @inline(__always)
     private static func sharedTraits(_ traits: StackLayout.Traits) -> LayoutTraits? {
-        switch (traits.growPriority, traits.shrinkPriority) {
-        case (0, 0): sharedBoxes.fixed
-        case (0, 1): sharedBoxes.shrinking
-        case (1, 0): sharedBoxes.growing
-        default: nil
+        let zero = CGFloat(0).bitPattern
+        let one = CGFloat(1).bitPattern
+        switch (traits.growPriority.bitPattern, traits.shrinkPriority.bitPattern) {
+        case (zero, zero): return sharedBoxes.fixed
+        case (zero, one): return sharedBoxes.shrinking
+        case (one, zero): return sharedBoxes.growing
+        default: return nil
         }
     }
 
@@ -204,6 +210,22 @@ struct StackChildren {
     }
 
     typealias SharedBoxes = (fixed: LayoutTraits, shrinking: LayoutTraits, growing: LayoutTraits)
+
+    /// The shared boxes, for ``traitCode(of:_:)`` (read once per stack: each read of a static
+    /// checks its initialization).
+    static var traitBoxes: SharedBoxes { sharedBoxes }
+
+    /// The code of a stack child's `traits` (see ``StackLayout/TraitList/code(_:)``) when they are
+    /// empty or one of the `shared` boxes: told by identity, without reading the box. `nil` for
+    /// any other box, whose traits are then read.
+    @inline(__always)
+    static func traitCode(of traits: LayoutTraits, _ shared: SharedBoxes) -> UInt8? {
+        if traits.isEmpty { return 0 }
+        if traits.isSameBox(as: shared.fixed) { return 3 }
+        if traits.isSameBox(as: shared.shrinking) { return 1 }
+        if traits.isSameBox(as: shared.growing) { return 2 }
+        return nil
+    }
 
     /// The traits of a child without a guide that neither grows nor shrinks (an icon, a badge),
     /// that only shrinks (a text beside an icon) or only grows. A trait box never changes once

@@ -435,7 +435,8 @@ extension StackLayout {
 
         /// Two bits for traits without a guide whose priorities are exactly +0 or 1 (bit 0: no
         /// growing, bit 1: no shrinking), or `nil`.
-        private static func code(_ traits: Traits) -> UInt64? {
+        @inline(__always)
+        static func code(_ traits: Traits) -> UInt64? {
             guard traits.alignmentGuide == nil else { return nil }
             let one = CGFloat(1).bitPattern
             let zero = CGFloat(0).bitPattern
@@ -499,6 +500,82 @@ extension StackLayout {
             case .defaults, .compact: nil
             case .list(let values): values[index].alignmentGuide
             }
+        }
+
+        /// Collects the children's traits one by one, as codes while they fit two bits (no trait
+        /// is copied, nor its guide reference counted, while they do).
+        struct Builder {
+            private var codes: [UInt8] = []
+            /// Every child's traits, once one did not fit two bits.
+            private var values: [Traits]?
+
+            init(capacity: Int) { codes.reserveCapacity(capacity) }
+
+            /// Adds the traits of the next child.
+            @inline(__always)
+            mutating func append(_ traits: Traits) {
+                if values != nil {
+                    values!.append(traits)
+                } else if let code = TraitList.code(traits) {
+                    codes.append(UInt8(truncatingIfNeeded: code))
+                } else {
+                    spill()
+                    values!.append(traits)
+                }
+            }
+
+            /// Adds the traits of the next child by their code (see ``TraitList/code(_:)``).
+            @inline(__always)
+            mutating func append(code: UInt8) {
+                if values != nil {
+                    values!.append(Builder.traits(code: code))
+                } else {
+                    codes.append(code)
+                }
+            }
+
+            /// Replaces the traits of the child at `index`.
+            mutating func replace(at index: Int, with traits: Traits) {
+                if values != nil {
+                    values![index] = traits
+                } else if let code = TraitList.code(traits) {
+                    codes[index] = UInt8(truncatingIfNeeded: code)
+                } else {
+                    spill()
+                    values![index] = traits
+                }
+            }
+
+            /// The list of the `count` children added.
+            func list(count: Int) -> TraitList {
+                let added = values?.count ?? codes.count
+                precondition(added == count, "StackLayout.TraitList: \(added) traits for \(count) children")
+                if let values { return TraitList(storage: .list(values), count: count) }
+                guard count > 32 else {
+                    var pattern: UInt64 = 0
+                    for index in 0..<count { pattern |= UInt64(codes[index]) << UInt64(2 * index) }
+                    return TraitList(storage: pattern == 0 ? .defaults : .compact(pattern), count: count)
+                }
+                if codes.allSatisfy({ $0 == 0 }) { return TraitList(storage: .defaults, count: count) }
+                // Read as a list (a storage of codes would add a case to every read of every stack).
+                return TraitList(storage: .list(codes.map(Builder.traits(code:))), count: count)
+            }
+
+            /// Turns the codes so far into traits.
+            private mutating func spill() {
+                values = codes.map(Builder.traits(code:))
+                values!.reserveCapacity(codes.capacity)
+                codes = []
+            }
+
+            private static func traits(code: UInt8) -> Traits {
+                Traits(growPriority: code & 1 == 0 ? 1 : 0, shrinkPriority: code & 2 == 0 ? 1 : 0)
+            }
+        }
+
+        private init(storage: Storage, count: Int) {
+            self.storage = storage
+            self.count = count
         }
     }
 }

@@ -33,6 +33,8 @@ final class IncrementalStack: ContentStorage {
     /// later), the measurements answered while it has no engine node (which then takes them), and
     /// its engine node once it has one.
     private struct Slot {
+        /// The session node, unretained (see ``slots``).
+        let node: Unmanaged<SessionNode>
         let reuse: ElementEquivalence.Level?
         let same: Bool
         /// Whether the session node is claimed but not begun (see
@@ -50,6 +52,13 @@ final class IncrementalStack: ContentStorage {
         /// children of a long list need none, and a slot stays small.
         var sizeCache: Int32 = -1
         var state: UnsafeMutablePointer<LayoutNodeState>?
+
+        /// Records the first measurement answered by the entry, in one write.
+        @inline(__always)
+        mutating func answeredByEntry() {
+            cursor = 1
+            implied = true
+        }
     }
 
     private let storage: Storage
@@ -64,12 +73,11 @@ final class IncrementalStack: ContentStorage {
     /// placed (empty when they hold none): an unchanged child's is moved from here into this
     /// pass's results.
     @exclusivity(unchecked) private var previousResults: [LayoutResultNode] = []
-    // Per child, in order, from the first request of the pass: the claimed session node and its
-    // slot. The nodes are not retained: the owner holds every node it claimed until it ends the
+    // Per child, in order, from the first request of the pass: the slot of its claimed session
+    // node. The nodes are not retained: the owner holds every node it claimed until it ends the
     // pass (its previous children, and the new ones among the children it made), and it ends the
     // pass after the stack's last use. (A retain would read each row's node, a cache miss on
     // every row of a long list that did not change.)
-    @exclusivity(unchecked) private var nodes: [Unmanaged<SessionNode>] = []
     @exclusivity(unchecked) private var slots: [Slot] = []
     @exclusivity(unchecked) private var sizeCaches: [SizeCache] = []
     @exclusivity(unchecked) private var cache: StackLayout.StackCache?
@@ -215,7 +223,7 @@ final class IncrementalStack: ContentStorage {
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
         let context = node.context
         prepare(node, context: context)
-        let count = nodes.count
+        let count = slots.count
         var frames: [CGRect] = []
         frames.reserveCapacity(count)
         storage.layout.frames(in: size, cache: cache!) {
@@ -246,16 +254,22 @@ final class IncrementalStack: ContentStorage {
         let items = storage.children.items
         // As the engine's node would box its children at this depth (see `LayoutNode.result`).
         let boxed = (context.resultDepth + 1) & 15 == 0 && context.isDeep
+        // The previous results reused, counted here and added to the statistics at the end.
+        var reused = 0
+        var reusedNodes = 0
         for index in 0..<count {
-            if replays, slots[index].state == nil,
-                reusePreviousResult(
-                    index, frame: frames[index], items: items, in: &results, inPlace: inPlace,
+            let slot = slots[index]
+            if replays, slot.state == nil,
+                let nodes = reusePreviousResult(
+                    index, slot: slot, frame: frames[index], items: items, in: &results, inPlace: inPlace,
                     identifiers: &identifiers, boxed: boxed)
             {
+                reused += 1
+                reusedNodes += nodes
                 continue
             }
             let result: LayoutResultNode
-            if replays, slots[index].state == nil,
+            if replays, slot.state == nil,
                 let replayed = replayedResult(
                     index, frame: frames[index], key: items[index].key, identifiers: &identifiers, boxed: boxed)
             {
@@ -274,6 +288,10 @@ final class IncrementalStack: ContentStorage {
             }
         }
         previousResults = []
+        pass.statistics.placementsReused += reused
+        pass.statistics.resultNodesReused += reusedNodes
+        pass.resultsWithoutNode += reused
+        pass.resultsFromRecords += reused
         return results
     }
 
@@ -283,13 +301,14 @@ final class IncrementalStack: ContentStorage {
         guard cache == nil else { return }
         let count = storage.children.count
         environment = node.environment
-        nodes.reserveCapacity(count)
         slots.reserveCapacity(count)
         // The traits as the stack reads them from its nodes; for a child with an engine node, read
         // there once every child is claimed (they may be forwarded from the element it wraps).
-        var traits: [StackLayout.Traits] = []
-        traits.reserveCapacity(count)
+        var traits = StackLayout.TraitList.Builder(capacity: count)
+        let boxes = StackChildren.traitBoxes
         var needNodes = false
+        // The children claimed otherwise than untouched (a few, in a long list with a change).
+        var touched: [Int] = []
         let items = storage.children.items
         // The owner's previous children, read in place by ``claimFromRecords(_:items:previous:)``.
         let previous = owner.children
@@ -301,8 +320,7 @@ final class IncrementalStack: ContentStorage {
             for index in 0..<count {
                 if let (node, record) = claimFromRecords(index, items: items, previous: previous) {
                     // A row as it was, found in the records without reading its node.
-                    nodes.append(node)
-                    slots.append(Slot(reuse: .equal, same: true, untouched: true, record: Int32(record)))
+                    slots.append(Slot(node: node, reuse: .equal, same: true, untouched: true, record: Int32(record)))
                     if !claimedFromRecords {
                         claimedFromRecords = true
                         recordShift = index - record
@@ -311,22 +329,25 @@ final class IncrementalStack: ContentStorage {
                     }
                     if !entries[record].readsNothing { untouchedChildrenRead = true }
                     // It forwards no traits and no carrier wraps it: its traits are the ones it
-                    // was added with.
-                    traits.append(items[index].traits[layout: StackLayout.self])
+                    // was added with (a long list's are mostly shared boxes, told apart unread).
+                    if let code = StackChildren.traitCode(of: items[index].traits, boxes) {
+                        traits.append(code: code)
+                    } else {
+                        traits.append(items[index].traits[layout: StackLayout.self])
+                    }
                     continue
                 }
                 let element = items[index].element
                 if let node = pass.claimUnchanged(child: element, key: items[index].key) {
                     // A row as it was, answering from its record alone.
-                    nodes.append(Unmanaged.passUnretained(node))
-                    slots.append(Slot(reuse: .equal, same: true, untouched: true))
+                    slots.append(Slot(node: Unmanaged.passUnretained(node), reuse: .equal, same: true, untouched: true))
                     traits.append(SessionPass.reusedTraits(of: node, items[index].traits)[layout: StackLayout.self])
                     continue
                 }
                 let claim = pass.claimNode(
                     child: element, key: items[index].key, environment: environment, isRoot: false)
-                nodes.append(Unmanaged.passUnretained(claim.node))
-                slots.append(Slot(reuse: claim.reuse, same: claim.same))
+                touched.append(index)
+                slots.append(Slot(node: Unmanaged.passUnretained(claim.node), reuse: claim.reuse, same: claim.same))
                 if claim.replaysWithoutContent {
                     traits.append(
                         SessionPass.reusedTraits(of: claim.node, items[index].traits)[layout: StackLayout.self])
@@ -338,15 +359,16 @@ final class IncrementalStack: ContentStorage {
         }
         if needNodes {
             // An untouched child replays without content (as it was claimed), and is left unread.
-            for index in 0..<count where !slots[index].untouched && !replaysWithoutContent(index) {
-                traits[index] = LayoutNode(state: engineNode(index, context: context)).traits[layout: StackLayout.self]
+            for index in touched where !replaysWithoutContent(index) {
+                traits.replace(
+                    at: index, with: LayoutNode(state: engineNode(index, context: context)).traits[layout: StackLayout.self])
             }
         }
         noneUnwrapped = true
         // An untouched child is not wrapped (and its node is left unread).
-        for index in 0..<count where !slots[index].untouched && self.node(index).hasUnwrapped { noneUnwrapped = false }
+        for index in touched where self.node(index).hasUnwrapped { noneUnwrapped = false }
         cache = StackLayout.StackCache(
-            traits: StackLayout.TraitList(traits, count: count),
+            traits: traits.list(count: count),
             storage: count > StackLayout.Workspace.stackBufferLimit
                 ? StackLayout.WorkspaceStorage(numbers: count * 5, gaps: nil) : nil)
     }
@@ -388,7 +410,7 @@ final class IncrementalStack: ContentStorage {
 
     /// The session node of the child at `index`.
     @inline(__always)
-    private func node(_ index: Int) -> SessionNode { nodes[index].takeUnretainedValue() }
+    private func node(_ index: Int) -> SessionNode { slots[index].node.takeUnretainedValue() }
 
     /// The identifier of the child at `index`, whose engine node's element is of `type`, added with
     /// `key`: the next that `identifiers` counts, or, when no child is wrapped by trait carriers,
@@ -459,47 +481,43 @@ final class IncrementalStack: ContentStorage {
     /// then its content, whose session node answers from the trace), without the node while the
     /// trace answers.
     private func measure(child index: Int, in proposal: SizeConstraint, context: LayoutContext) -> CGSize {
-        if let state = slots[index].state { return LayoutNode(state: state).measure(proposal) }
-        if slots[index].implied {
-            // The cache holds one measurement, the entry's: the same proposal finds it.
-            let entry = entries[Int(slots[index].record)]
-            if proposal == entry.proposal {
-                context.cacheHits += 1
-                return NumericBoundary.measured(entry.size)
+        let slot = slots[index]
+        if let state = slot.state { return LayoutNode(state: state).measure(proposal) }
+        if slot.record >= 0, slot.untouched, slot.sizeCache < 0 {
+            let record = Int(slot.record)
+            if slot.cursor == 0, entries[record].proposal == proposal {
+                // The first measurement of a child found in the records, answered by its entry
+                // (the trace's first event): its lookup in the empty cache, and the measurement
+                // the cache then takes, are left implied (see `addImpliedMeasurement`).
+                slots[index].answeredByEntry()
+                pass.statistics.measurementsReused += 1
+                context.measurements += 1
+                return NumericBoundary.measured(entries[record].size)
             }
-            addImpliedMeasurement(index, context: context)
+            if slot.implied {
+                // The cache holds one measurement, the entry's: the same proposal finds it.
+                if proposal == entries[record].proposal {
+                    context.cacheHits += 1
+                    return NumericBoundary.measured(entries[record].size)
+                }
+                addImpliedMeasurement(index, context: context)
+            }
         }
-        // The first measurement of a child found in the records, answered by its entry: its lookup
-        // in the empty cache, and the measurement the cache then takes, are left implied (see
-        // `addImpliedMeasurement`).
-        let answeredByEntry =
-            slots[index].record >= 0 && slots[index].untouched && slots[index].cursor == 0
-            && slots[index].sizeCache < 0 && entries[Int(slots[index].record)].proposal == proposal
         // Without a cache, a lookup finds nothing; it is made when it would change the empty
         // cache (as the engine node's would be changed).
-        if !answeredByEntry,
-            slots[index].sizeCache >= 0 || SizeCache.lookupChangesEmptyCache(proposal, options: context.options)
-        {
+        if slots[index].sizeCache >= 0 || SizeCache.lookupChangesEmptyCache(proposal, options: context.options) {
             let cache = sizeCache(of: index)
             if let size = sizeCaches[cache].lookup(proposal, options: context.options, spill: &context.sizeCacheSpill) {
                 context.cacheHits += 1
                 return size
             }
         }
-        // (An answer by the entry is the trace's first event, at cursor 0.)
-        if let cursor = cursor(index),
-            let answer = answeredByEntry
-                ? entries[Int(slots[index].record)].size : tracedSize(index, at: cursor, for: proposal)
-        {
+        if let cursor = cursor(index), let answer = tracedSize(index, at: cursor, for: proposal) {
             advance(index, from: cursor)
             pass.statistics.measurementsReused += 1
             context.measurements += 1
             let size = NumericBoundary.measured(answer)
-            if answeredByEntry {
-                slots[index].implied = true
-            } else {
-                insert(proposal, size, child: index, context: context)
-            }
+            insert(proposal, size, child: index, context: context)
             return size
         }
         return LayoutNode(state: engineNode(index, context: context)).measure(proposal)
@@ -545,46 +563,44 @@ final class IncrementalStack: ContentStorage {
         return node(index).tracedSize(at: cursor, for: proposal)
     }
 
-    /// Places the previous result of the child at `index`, claimed from the records and left
-    /// untouched, in `frame` when its entry holds that placement: the result at `index` of
-    /// `results` when `inPlace`, else moved from the previous results and appended to `results`,
-    /// with this pass's frame (and identifier, if it changed). `false` otherwise.
+    /// Places the previous result of the child at `index` (whose slot is `slot`), claimed from the
+    /// records and left untouched, in `frame` when its entry holds that placement: the result at
+    /// `index` of `results` when `inPlace`, else moved from the previous results and appended to
+    /// `results`, with this pass's frame (and identifier, if it changed). Returns how many result
+    /// nodes it reused (the caller counts them in the statistics), `nil` when it placed nothing.
     @inline(__always)
     private func reusePreviousResult(
         _ index: Int,
+        slot: Slot,
         frame: CGRect,
         items: [LayoutChild],
         in results: inout [LayoutResultNode],
         inPlace: Bool,
         identifiers: inout ElementIdentifier.Factory,
         boxed: Bool
-    ) -> Bool {
-        let record = Int(slots[index].record)
-        guard record >= 0, slots[index].untouched, slots[index].cursor == 1, entries[record].placedSize == frame.size
-        else { return false }
+    ) -> Int? {
+        let record = Int(slot.record)
+        guard record >= 0, slot.untouched, slot.cursor == 1, entries[record].placedSize == frame.size
+        else { return nil }
         // Moved, never copied (a copy would retain what it holds: a cache miss each on a long
         // list's rows), and changed in place.
         let at: Int
         if inPlace {
             // Moved to `index` by the shift the children claimed from the records share.
-            guard record + recordShift == index, results[index].move(to: frame, boxed: boxed) else { return false }
+            guard record + recordShift == index, results[index].move(to: frame, boxed: boxed) else { return nil }
             at = index
         } else {
-            guard record < previousResults.count else { return false }
+            guard record < previousResults.count else { return nil }
             results.append(.vacant)
             at = results.count - 1
             swap(&results[at], &previousResults[record])
             guard results[at].move(to: frame, boxed: boxed) else {
                 swap(&results[at], &previousResults[record])
                 results.removeLast()
-                return false
+                return nil
             }
         }
         slots[index].cursor = 2
-        pass.statistics.placementsReused += 1
-        pass.statistics.resultNodesReused += Int(entries[record].placedCount)
-        pass.resultsWithoutNode += 1
-        pass.resultsFromRecords += 1
         // The previous result's element is the child's (the same value), and its key equals the
         // child's: only the count may differ.
         if noneUnwrapped {
@@ -598,7 +614,7 @@ final class IncrementalStack: ContentStorage {
             let identifier = identifiers.next(for: results[at].identifier.elementType, key: items[index].key)
             if results[at].identifier != identifier { results[at].identifier = identifier }
         }
-        return true
+        return Int(entries[record].placedCount)
     }
 
     /// The result of the child at `index`, which has no engine node, placed in `frame` when its
