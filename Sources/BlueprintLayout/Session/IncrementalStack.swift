@@ -358,10 +358,11 @@ final class IncrementalStack: ContentStorage {
             }
         }
         if needNodes {
-            // An untouched child replays without content (as it was claimed), and is left unread.
+            // The touched children only: an untouched one replays without content (as it was
+            // claimed), and is left unread.
             for index in touched where !replaysWithoutContent(index) {
-                traits.replace(
-                    at: index, with: LayoutNode(state: engineNode(index, context: context)).traits[layout: StackLayout.self])
+                let child = LayoutNode(state: engineNode(index, context: context))
+                traits.replace(at: index, with: child.traits[layout: StackLayout.self])
             }
         }
         noneUnwrapped = true
