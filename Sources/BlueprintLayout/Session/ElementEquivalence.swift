@@ -145,6 +145,7 @@ enum ElementEquivalence {
     /// The bits of the element of the child at `index` of `items`, as `like` reads them (the
     /// same buffer words), read in place: copying the element out of the array would retain its
     /// box.
+    @inline(__always)
     static func bits(ofChildAt index: Int, in items: [LayoutChild], like: Bits) -> Bits {
         guard MemoryLayout<Element>.size == 5 * MemoryLayout<UInt>.size, index >= 0, index < items.count,
             let offset = MemoryLayout<LayoutChild>.offset(of: \LayoutChild.element)
@@ -154,6 +155,7 @@ enum ElementEquivalence {
         }
     }
 
+    @inline(__always)
     private static func bits(at pointer: UnsafeRawPointer, bufferWords: Int) -> Bits {
         let word = MemoryLayout<UInt>.size
         return Bits(

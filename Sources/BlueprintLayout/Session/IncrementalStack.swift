@@ -31,9 +31,10 @@ final class IncrementalStack: ContentStorage {
 
     /// A child beside its session node: what claiming it found (kept to make its engine node
     /// later), the measurements answered while it has no engine node (which then takes them), and
-    /// its engine node once it has one.
+    /// its engine node once it has one. A child in its lane (see ``Lane``) has none until it
+    /// leaves it.
     private struct Slot {
-        /// The session node, unretained (see ``slots``).
+        /// The session node, unretained (see ``lanes``).
         let node: Unmanaged<SessionNode>
         let reuse: ElementEquivalence.Level?
         let same: Bool
@@ -61,6 +62,22 @@ final class IncrementalStack: ContentStorage {
         }
     }
 
+    /// A child claimed from the records and left untouched, while its entry answers for it (most
+    /// rows of a long list, and all but the changed ones): four bytes instead of a ``Slot``. The
+    /// entry's index, and how far the pass got: claimed, measured by the entry (the first event,
+    /// its size cache left implied), placed with its previous result (the second). Any other
+    /// request moves the child to a slot in the same state (see ``slot(_:)``), and it goes on there.
+    private enum Lane {
+        static let measured: Int32 = 1 << 29
+        static let placed: Int32 = 2 << 29
+        static let recordMask: Int32 = (1 << 29) - 1
+        /// The lane of the child whose entry is at `record`, claimed, when the index fits.
+        static func claimed(_ record: Int) -> Int32? { record <= Int(recordMask) ? Int32(record) : nil }
+        @inline(__always) static func record(_ lane: Int32) -> Int { Int(lane & recordMask) }
+        /// The cursor in the child's trace: 0 claimed, 1 measured, 2 placed.
+        @inline(__always) static func cursor(_ lane: Int32) -> Int32 { lane >> 29 }
+    }
+
     private let storage: Storage
     private let pass: SessionPass
     /// The stack's session node (whose content this is, until the pass ends it).
@@ -73,11 +90,13 @@ final class IncrementalStack: ContentStorage {
     /// placed (empty when they hold none): an unchanged child's is moved from here into this
     /// pass's results.
     @exclusivity(unchecked) private var previousResults: [LayoutResultNode] = []
-    // Per child, in order, from the first request of the pass: the slot of its claimed session
-    // node. The nodes are not retained: the owner holds every node it claimed until it ends the
-    // pass (its previous children, and the new ones among the children it made), and it ends the
-    // pass after the stack's last use. (A retain would read each row's node, a cache miss on
-    // every row of a long list that did not change.)
+    // Per child, in order, from the first request of the pass: its lane (≥ 0, see `Lane`), or
+    // the index of its slot in `slots` (as `~index`, < 0). The slots' nodes are not retained: the
+    // owner holds every node it claimed until it ends the pass (its previous children, and the new
+    // ones among the children it made), and it ends the pass after the stack's last use. (A
+    // retain would read each row's node, a cache miss on every row of a long list that did not
+    // change.)
+    @exclusivity(unchecked) private var lanes: [Int32] = []
     @exclusivity(unchecked) private var slots: [Slot] = []
     @exclusivity(unchecked) private var sizeCaches: [SizeCache] = []
     @exclusivity(unchecked) private var cache: StackLayout.StackCache?
@@ -152,13 +171,15 @@ final class IncrementalStack: ContentStorage {
     }
 
     /// How many children the pass claimed (all, once the stack was asked anything).
-    var claimedCount: Int { slots.count }
+    var claimedCount: Int { lanes.count }
 
     /// Whether the child at `index` (of the children the pass claimed, in order) was left
     /// untouched: claimed as the same value with a record that answers alone (pure, its values
     /// read unchanged), and never begun, so its session node is as the previous pass left it.
     func leftUntouched(_ index: Int) -> Bool {
-        index < slots.count && slots[index].untouched
+        guard index < lanes.count else { return false }
+        let lane = lanes[index]
+        return lane >= 0 || slots[Int(~lane)].untouched
     }
 
     /// The previous records' entries moved to this pass's indices, `count` of them, when the
@@ -169,7 +190,7 @@ final class IncrementalStack: ContentStorage {
     func takeEntriesInPlace(count: Int) -> [StackRecords.Entry]? {
         // Moved within their own memory only: grown, the array would be copied to new memory
         // (its pages new to the process), which costs more than making the entries anew.
-        guard recordsShareShift, !entries.isEmpty, slots.count == count, entries.capacity >= count else { return nil }
+        guard recordsShareShift, !entries.isEmpty, lanes.count == count, entries.capacity >= count else { return nil }
         var taken: [StackRecords.Entry] = []
         swap(&taken, &entries)
         // The records (their owner's) hold the same array: they let go of it too, or moving the
@@ -183,8 +204,11 @@ final class IncrementalStack: ContentStorage {
     /// Whether the child at `index` was claimed from the records and left untouched, its entry
     /// moved to `index` by ``takeEntriesInPlace(count:)``.
     func keepsEntry(_ index: Int) -> Bool {
-        index < slots.count && slots[index].untouched && slots[index].record >= 0
-            && Int(slots[index].record) + recordShift == index
+        guard index < lanes.count else { return false }
+        let lane = lanes[index]
+        if lane >= 0 { return Lane.record(lane) + recordShift == index }
+        let slot = slots[Int(~lane)]
+        return slot.untouched && slot.record >= 0 && Int(slot.record) + recordShift == index
     }
 
     /// Moves each element of `array` from `i` to `i + shift` (the ones moved below 0 are dropped,
@@ -206,8 +230,12 @@ final class IncrementalStack: ContentStorage {
     /// The entry of the child at `index` in the previous records, when it was claimed from them
     /// and left untouched (so the entry still says what its node does).
     func carriedEntry(_ index: Int) -> StackRecords.Entry? {
-        guard index < slots.count, slots[index].untouched, slots[index].record >= 0 else { return nil }
-        return entries[Int(slots[index].record)]
+        guard index < lanes.count else { return nil }
+        let lane = lanes[index]
+        if lane >= 0 { return entries[Lane.record(lane)] }
+        let slot = slots[Int(~lane)]
+        guard slot.untouched, slot.record >= 0 else { return nil }
+        return entries[Int(slot.record)]
     }
 
     var childCount: Int { storage.children.count }
@@ -223,15 +251,7 @@ final class IncrementalStack: ContentStorage {
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
         let context = node.context
         prepare(node, context: context)
-        let count = slots.count
-        var frames: [CGRect] = []
-        frames.reserveCapacity(count)
-        storage.layout.frames(in: size, cache: cache!) {
-            measure(child: $0, in: $1, context: context)
-        } _: { _, frame in
-            // A frame the engine would take for "not placed" fills the stack, as there.
-            frames.append(LayoutSubelement.Placement.frame(frame, orFilling: size))
-        }
+        let count = lanes.count
         var identifiers = ElementIdentifier.Factory(siblings: count)
         if let records { previousResults = records.takeResults() }
         // The previous results are this pass's array when the children found in the records share
@@ -257,29 +277,47 @@ final class IncrementalStack: ContentStorage {
         // The previous results reused, counted here and added to the statistics at the end.
         var reused = 0
         var reusedNodes = 0
-        for index in 0..<count {
-            let slot = slots[index]
-            if replays, slot.state == nil,
+        // Each child's result is made as its frame comes, once every child is measured (the
+        // algorithm's measuring is done before the first frame).
+        storage.layout.frames(in: size, cache: cache!) {
+            measure(child: $0, in: $1, context: context)
+        } _: { index, placed in
+            // A frame the engine would take for "not placed" fills the stack, as there.
+            let frame = LayoutSubelement.Placement.frame(placed, orFilling: size)
+            let lane = lanes[index]
+            if lane >= 0, replays, Lane.cursor(lane) == 1,
                 let nodes = reusePreviousResult(
-                    index, slot: slot, frame: frames[index], items: items, in: &results, inPlace: inPlace,
+                    index, record: Lane.record(lane), frame: frame, items: items, in: &results, inPlace: inPlace,
                     identifiers: &identifiers, boxed: boxed)
             {
+                lanes[index] = Int32(Lane.record(lane)) | Lane.placed
                 reused += 1
                 reusedNodes += nodes
-                continue
+                return
+            }
+            let at = slot(index)
+            let slot = slots[at]
+            if replays, slot.state == nil, slot.record >= 0, slot.untouched, slot.cursor == 1,
+                let nodes = reusePreviousResult(
+                    index, record: Int(slot.record), frame: frame, items: items, in: &results, inPlace: inPlace,
+                    identifiers: &identifiers, boxed: boxed)
+            {
+                slots[at].cursor = 2
+                reused += 1
+                reusedNodes += nodes
+                return
             }
             let result: LayoutResultNode
             if replays, slot.state == nil,
                 let replayed = replayedResult(
-                    index, frame: frames[index], key: items[index].key, identifiers: &identifiers, boxed: boxed)
+                    index, frame: frame, key: items[index].key, identifiers: &identifiers, boxed: boxed)
             {
                 result = replayed
             } else {
                 let child = LayoutNode(state: engineNode(index, context: context))
                 let identifier = identifier(
                     index, type: child.elementType, key: items[index].key, counting: &identifiers)
-                result = child.result(
-                    frame: frames[index], attributes: LayoutSubelement.Attributes(), identifier: identifier)
+                result = child.result(frame: frame, attributes: LayoutSubelement.Attributes(), identifier: identifier)
             }
             if inPlace {
                 results[index] = result
@@ -301,7 +339,7 @@ final class IncrementalStack: ContentStorage {
         guard cache == nil else { return }
         let count = storage.children.count
         environment = node.environment
-        slots.reserveCapacity(count)
+        lanes.reserveCapacity(count)
         // The traits as the stack reads them from its nodes; for a child with an engine node, read
         // there once every child is claimed (they may be forwarded from the element it wraps).
         var traits = StackLayout.TraitList.Builder(capacity: count)
@@ -320,7 +358,11 @@ final class IncrementalStack: ContentStorage {
             for index in 0..<count {
                 if let (node, record) = claimFromRecords(index, items: items, previous: previous) {
                     // A row as it was, found in the records without reading its node.
-                    slots.append(Slot(node: node, reuse: .equal, same: true, untouched: true, record: Int32(record)))
+                    if let lane = Lane.claimed(record) {
+                        lanes.append(lane)
+                    } else {
+                        add(Slot(node: node, reuse: .equal, same: true, untouched: true, record: Int32(record)))
+                    }
                     if !claimedFromRecords {
                         claimedFromRecords = true
                         recordShift = index - record
@@ -340,14 +382,14 @@ final class IncrementalStack: ContentStorage {
                 let element = items[index].element
                 if let node = pass.claimUnchanged(child: element, key: items[index].key) {
                     // A row as it was, answering from its record alone.
-                    slots.append(Slot(node: Unmanaged.passUnretained(node), reuse: .equal, same: true, untouched: true))
+                    add(Slot(node: Unmanaged.passUnretained(node), reuse: .equal, same: true, untouched: true))
                     traits.append(SessionPass.reusedTraits(of: node, items[index].traits)[layout: StackLayout.self])
                     continue
                 }
                 let claim = pass.claimNode(
                     child: element, key: items[index].key, environment: environment, isRoot: false)
                 touched.append(index)
-                slots.append(Slot(node: Unmanaged.passUnretained(claim.node), reuse: claim.reuse, same: claim.same))
+                add(Slot(node: Unmanaged.passUnretained(claim.node), reuse: claim.reuse, same: claim.same))
                 if claim.replaysWithoutContent {
                     traits.append(
                         SessionPass.reusedTraits(of: claim.node, items[index].traits)[layout: StackLayout.self])
@@ -411,7 +453,33 @@ final class IncrementalStack: ContentStorage {
 
     /// The session node of the child at `index`.
     @inline(__always)
-    private func node(_ index: Int) -> SessionNode { slots[index].node.takeUnretainedValue() }
+    private func node(_ index: Int) -> SessionNode {
+        let lane = lanes[index]
+        // A child in its lane is the owner's previous child at its entry's index.
+        return lane >= 0 ? owner.children[Lane.record(lane)] : slots[Int(~lane)].node.takeUnretainedValue()
+    }
+
+    /// Adds the next child's slot.
+    private func add(_ slot: Slot) {
+        lanes.append(~Int32(slots.count))
+        slots.append(slot)
+    }
+
+    /// The index in ``slots`` of the slot of the child at `index`: moved from its lane to a slot
+    /// in the same state first, if it is in one.
+    @inline(__always)
+    private func slot(_ index: Int) -> Int {
+        let lane = lanes[index]
+        if lane < 0 { return Int(~lane) }
+        let record = Lane.record(lane)
+        let cursor = Lane.cursor(lane)
+        slots.append(
+            Slot(
+                node: Unmanaged.passUnretained(owner.children[record]), reuse: .equal, same: true, untouched: true,
+                cursor: cursor, record: Int32(record), implied: cursor >= 1))
+        lanes[index] = ~Int32(slots.count - 1)
+        return slots.count - 1
+    }
 
     /// The identifier of the child at `index`, whose engine node's element is of `type`, added with
     /// `key`: the next that `identifiers` counts, or, when no child is wrapped by trait carriers,
@@ -433,31 +501,35 @@ final class IncrementalStack: ContentStorage {
 
     /// Begins the pass's part of the session node at `index`, if claimed without beginning it.
     private func begin(_ index: Int) {
-        guard slots[index].untouched else { return }
+        let at = slot(index)
+        guard slots[at].untouched else { return }
         _ = pass.beginUnchanged(
-            node(index), child: storage.children.items[index].element, cursor: Int(slots[index].cursor))
-        slots[index].untouched = false
+            node(index), child: storage.children.items[index].element, cursor: Int(slots[at].cursor))
+        slots[at].untouched = false
     }
 
     /// How many events of the trace of the child at `index` the pass replayed, `nil` when it does
     /// not replay.
     @inline(__always)
     private func cursor(_ index: Int) -> Int? {
-        slots[index].untouched ? Int(slots[index].cursor) : node(index).cursor
+        let at = slot(index)
+        return slots[at].untouched ? Int(slots[at].cursor) : node(index).cursor
     }
 
     /// Records that the pass replayed one more event of the trace of the child at `index`.
     @inline(__always)
     private func advance(_ index: Int, from cursor: Int) {
-        if slots[index].untouched {
-            slots[index].cursor = Int32(cursor + 1)
+        let at = slot(index)
+        if slots[at].untouched {
+            slots[at].cursor = Int32(cursor + 1)
         } else {
             node(index).cursor = cursor + 1
         }
     }
 
     private func claim(_ index: Int) -> SessionPass.Claim {
-        SessionPass.Claim(node: node(index), reuse: slots[index].reuse, same: slots[index].same)
+        let at = slot(index)
+        return SessionPass.Claim(node: node(index), reuse: slots[at].reuse, same: slots[at].same)
     }
 
     private func replaysWithoutContent(_ index: Int) -> Bool { claim(index).replaysWithoutContent }
@@ -465,7 +537,7 @@ final class IncrementalStack: ContentStorage {
     /// The engine's node of the child at `index`, made now if it has none: initialized as the pass
     /// initializes any child's, with the measurements answered so far.
     private func engineNode(_ index: Int, context: LayoutContext) -> UnsafeMutablePointer<LayoutNodeState> {
-        if let state = slots[index].state { return state }
+        if let state = slots[slot(index)].state { return state }
         addImpliedMeasurement(index, context: context)
         begin(index)
         let state = context.allocateNodes(1)
@@ -473,16 +545,42 @@ final class IncrementalStack: ContentStorage {
             state, claim: claim(index), child: storage.children.items[index].element,
             traits: storage.children.items[index].traits, key: storage.children.items[index].key,
             environment: environment, context: context, isRoot: false)
-        if slots[index].sizeCache >= 0 { state.pointee.sizeCache = sizeCaches[Int(slots[index].sizeCache)] }
-        slots[index].state = state
+        let at = slot(index)
+        if slots[at].sizeCache >= 0 { state.pointee.sizeCache = sizeCaches[Int(slots[at].sizeCache)] }
+        slots[at].state = state
         return state
     }
 
     /// The size of the child at `index` in `proposal`: as its engine node measures (its cache,
     /// then its content, whose session node answers from the trace), without the node while the
     /// trace answers.
+    @inline(__always)
     private func measure(child index: Int, in proposal: SizeConstraint, context: LayoutContext) -> CGSize {
-        let slot = slots[index]
+        let lane = lanes[index]
+        if lane >= 0 {
+            // As a slot would answer, without one (see below).
+            let record = Lane.record(lane)
+            if entries[record].proposal == proposal {
+                if Lane.cursor(lane) == 0 {
+                    lanes[index] = lane | Lane.measured
+                    pass.statistics.measurementsReused += 1
+                    context.measurements += 1
+                } else {
+                    context.cacheHits += 1
+                }
+                return NumericBoundary.measured(entries[record].size)
+            }
+        }
+        return measureInSlot(child: index, in: proposal, context: context)
+    }
+
+    /// The size of the child at `index` in `proposal`, as ``measure(child:in:context:)`` gives it,
+    /// from the child's slot (apart, so that a child in its lane is measured without this body's
+    /// frame).
+    @inline(never)
+    private func measureInSlot(child index: Int, in proposal: SizeConstraint, context: LayoutContext) -> CGSize {
+        let at = slot(index)
+        let slot = slots[at]
         if let state = slot.state { return LayoutNode(state: state).measure(proposal) }
         if slot.record >= 0, slot.untouched, slot.sizeCache < 0 {
             let record = Int(slot.record)
@@ -490,7 +588,7 @@ final class IncrementalStack: ContentStorage {
                 // The first measurement of a child found in the records, answered by its entry
                 // (the trace's first event): its lookup in the empty cache, and the measurement
                 // the cache then takes, are left implied (see `addImpliedMeasurement`).
-                slots[index].answeredByEntry()
+                slots[at].answeredByEntry()
                 pass.statistics.measurementsReused += 1
                 context.measurements += 1
                 return NumericBoundary.measured(entries[record].size)
@@ -506,7 +604,7 @@ final class IncrementalStack: ContentStorage {
         }
         // Without a cache, a lookup finds nothing; it is made when it would change the empty
         // cache (as the engine node's would be changed).
-        if slots[index].sizeCache >= 0 || SizeCache.lookupChangesEmptyCache(proposal, options: context.options) {
+        if slots[at].sizeCache >= 0 || SizeCache.lookupChangesEmptyCache(proposal, options: context.options) {
             let cache = sizeCache(of: index)
             if let size = sizeCaches[cache].lookup(proposal, options: context.options, spill: &context.sizeCacheSpill) {
                 context.cacheHits += 1
@@ -528,9 +626,10 @@ final class IncrementalStack: ContentStorage {
     /// cache in which the entry's proposal was looked up (which may change it), then given the
     /// entry's measurement.
     private func addImpliedMeasurement(_ index: Int, context: LayoutContext) {
-        guard slots[index].implied else { return }
-        slots[index].implied = false
-        let entry = entries[Int(slots[index].record)]
+        let at = slot(index)
+        guard slots[at].implied else { return }
+        slots[at].implied = false
+        let entry = entries[Int(slots[at].record)]
         let cache = sizeCache(of: index)
         let found = sizeCaches[cache].lookup(entry.proposal, options: context.options, spill: &context.sizeCacheSpill)
         assert(found == nil, "BlueprintLayout: an incremental stack's implied cache was not empty")
@@ -545,34 +644,37 @@ final class IncrementalStack: ContentStorage {
     /// The index in ``sizeCaches`` of the size cache of the child at `index`, made on first need
     /// (empty, as an engine node's starts).
     private func sizeCache(of index: Int) -> Int {
-        if slots[index].sizeCache < 0 {
-            slots[index].sizeCache = Int32(sizeCaches.count)
+        let at = slot(index)
+        if slots[at].sizeCache < 0 {
+            slots[at].sizeCache = Int32(sizeCaches.count)
             sizeCaches.append(SizeCache())
         }
-        return Int(slots[index].sizeCache)
+        return Int(slots[at].sizeCache)
     }
 
     /// The size that the trace of the child at `index` answers at `cursor` to a measurement in
     /// `proposal`: from the child's entry in the records when it has one there, else from its node.
     @inline(__always)
     private func tracedSize(_ index: Int, at cursor: Int, for proposal: SizeConstraint) -> CGSize? {
-        let record = slots[index].record
-        if cursor == 0, record >= 0, slots[index].untouched {
+        let at = slot(index)
+        let record = slots[at].record
+        if cursor == 0, record >= 0, slots[at].untouched {
             let entry = entries[Int(record)]
             return entry.proposal == proposal ? entry.size : nil
         }
         return node(index).tracedSize(at: cursor, for: proposal)
     }
 
-    /// Places the previous result of the child at `index` (whose slot is `slot`), claimed from the
-    /// records and left untouched, in `frame` when its entry holds that placement: the result at
-    /// `index` of `results` when `inPlace`, else moved from the previous results and appended to
-    /// `results`, with this pass's frame (and identifier, if it changed). Returns how many result
-    /// nodes it reused (the caller counts them in the statistics), `nil` when it placed nothing.
+    /// Places the previous result of the child at `index`, claimed from the records at `record`,
+    /// left untouched and measured once, in `frame` when its entry holds that placement: the
+    /// result at `index` of `results` when `inPlace`, else moved from the previous results and
+    /// appended to `results`, with this pass's frame (and identifier, if it changed). Returns how
+    /// many result nodes it reused (the caller then counts them in the statistics and moves the
+    /// child's cursor on), `nil` when it placed nothing.
     @inline(__always)
     private func reusePreviousResult(
         _ index: Int,
-        slot: Slot,
+        record: Int,
         frame: CGRect,
         items: [LayoutChild],
         in results: inout [LayoutResultNode],
@@ -580,9 +682,7 @@ final class IncrementalStack: ContentStorage {
         identifiers: inout ElementIdentifier.Factory,
         boxed: Bool
     ) -> Int? {
-        let record = Int(slot.record)
-        guard record >= 0, slot.untouched, slot.cursor == 1, entries[record].placedSize == frame.size
-        else { return nil }
+        guard entries[record].placedSize == frame.size else { return nil }
         // Moved, never copied (a copy would retain what it holds: a cache miss each on a long
         // list's rows), and changed in place.
         let at: Int
@@ -601,7 +701,6 @@ final class IncrementalStack: ContentStorage {
                 return nil
             }
         }
-        slots[index].cursor = 2
         // The previous result's element is the child's (the same value), and its key equals the
         // child's: only the count may differ.
         if noneUnwrapped {
@@ -630,7 +729,7 @@ final class IncrementalStack: ContentStorage {
     ) -> LayoutResultNode? {
         let node = node(index)
         // A node claimed without beginning holds the same value: it replays placements.
-        guard slots[index].untouched || node.replaysPlacement, let cursor = cursor(index),
+        guard slots[slot(index)].untouched || node.replaysPlacement, let cursor = cursor(index),
             let (placed, count) = node.tracedPlacement(at: cursor, in: frame.size)
         else { return nil }
         advance(index, from: cursor)
