@@ -98,6 +98,10 @@ final class IncrementalStack: ContentStorage {
     // change.)
     @exclusivity(unchecked) private var lanes: [Int32] = []
     @exclusivity(unchecked) private var slots: [Slot] = []
+    /// The index of the child of each slot, and whether they are in order (no child moved from
+    /// its lane to a slot after the children were claimed).
+    @exclusivity(unchecked) private var slotChildren: [Int] = []
+    @exclusivity(unchecked) private var slotsInOrder = true
     @exclusivity(unchecked) private var sizeCaches: [SizeCache] = []
     @exclusivity(unchecked) private var cache: StackLayout.StackCache?
     @exclusivity(unchecked) private var environment = Environment()
@@ -173,13 +177,20 @@ final class IncrementalStack: ContentStorage {
     /// How many children the pass claimed (all, once the stack was asked anything).
     var claimedCount: Int { lanes.count }
 
-    /// Whether the child at `index` (of the children the pass claimed, in order) was left
-    /// untouched: claimed as the same value with a record that answers alone (pure, its values
+    /// The indices of the children the pass did not leave untouched, in order: a child left
+    /// untouched was claimed as the same value with a record that answers alone (pure, its values
     /// read unchanged), and never begun, so its session node is as the previous pass left it.
-    func leftUntouched(_ index: Int) -> Bool {
-        guard index < lanes.count else { return false }
-        let lane = lanes[index]
-        return lane >= 0 || slots[Int(~lane)].untouched
+    /// Found among the few children that have a slot (one in its lane is untouched), not by
+    /// asking every child.
+    var childrenNotLeftUntouched: [Int] {
+        childrenWithSlots { !$0.untouched }
+    }
+
+    /// The indices of the children with a slot for which `include` is true, in order.
+    private func childrenWithSlots(where include: (Slot) -> Bool) -> [Int] {
+        var found = slots.indices.filter { include(slots[$0]) }.map { slotChildren[$0] }
+        if !slotsInOrder { found.sort() }
+        return found
     }
 
     /// The previous records' entries moved to this pass's indices, `count` of them, when the
@@ -199,6 +210,15 @@ final class IncrementalStack: ContentStorage {
         records = nil
         Self.realign(&taken, shift: recordShift, count: count, filler: .placeholder)
         return taken
+    }
+
+    /// The indices of the children whose entries ``takeEntriesInPlace(count:)`` did not keep (see
+    /// ``keepsEntry(_:)``), in order, once it took them: a child in its lane keeps its entry (the
+    /// children claimed from the records share the shift then), so only the few with a slot are
+    /// asked.
+    var childrenWithoutKeptEntries: [Int] {
+        precondition(recordsShareShift, "BlueprintLayout: an incremental stack's entries were not taken in place")
+        return childrenWithSlots { _ in true }.filter { !keepsEntry($0) }
     }
 
     /// Whether the child at `index` was claimed from the records and left untouched, its entry
@@ -461,6 +481,7 @@ final class IncrementalStack: ContentStorage {
 
     /// Adds the next child's slot.
     private func add(_ slot: Slot) {
+        slotChildren.append(lanes.count)
         lanes.append(~Int32(slots.count))
         slots.append(slot)
     }
@@ -478,6 +499,8 @@ final class IncrementalStack: ContentStorage {
                 node: Unmanaged.passUnretained(owner.children[record]), reuse: .equal, same: true, untouched: true,
                 cursor: cursor, record: Int32(record), implied: cursor >= 1))
         lanes[index] = ~Int32(slots.count - 1)
+        slotChildren.append(index)
+        slotsInOrder = false
         return slots.count - 1
     }
 

@@ -525,11 +525,11 @@ final class SessionNode {
         var childReads: [EnvironmentRead] = []
         if let stack {
             // The untouched ones' as the stack's records had them (all the children's of the
-            // previous pass, a superset), the others' from their nodes. By index: binding each
-            // child would retain it, reading the untouched ones too.
+            // previous pass, a superset), the others' from their nodes, which the stack lists
+            // (not asked child by child: a long list's untouched rows are neither read nor walked).
             childReads = stack.readsOfUntouchedChildren
             // (An untouched child is not read: a list it held stands, as `holdsList` keeps it.)
-            for index in children.indices where !stack.leftUntouched(index) {
+            for index in stack.childrenNotLeftUntouched {
                 let child = children[index]
                 pure = pure && child.pure
                 holdsList = holdsList || child.holdsList
@@ -581,7 +581,7 @@ final class SessionNode {
             // The previous entries, changed in place where a child was not left untouched (the
             // records let go of them first, so that they are not copied).
             stackRecords = nil
-            for index in children.indices where !stack.keepsEntry(index) {
+            for index in stack.childrenWithoutKeptEntries {
                 kept[index] = StackRecords.Entry(children[index])
             }
             entries = kept
