@@ -279,6 +279,71 @@ import Testing
         #expect(session.statistics.placementsReused >= 201)
     }
 
+    /// A row whose `Int` key no previous row has is found new in the column's records (no walk of
+    /// the previous rows); a key the records cannot rule out (one equal to a previous key, a key
+    /// that is not an `Int`, a key that moved) goes through the matching. Frames equal a fresh
+    /// layout's.
+    @Test func aNewKeyIsToldByTheRecords() {
+        var rows = (0..<100).map { Self.row($0) }
+        var keys: [AnyHashable] = (0..<100).map { AnyHashable($0) }
+        let session = LayoutSession()
+        let frame = CGRect(x: 0, y: 0, width: 300, height: 10_000)
+        func column() -> Element {
+            var column = Column(alignment: .fill) {}
+            for (row, key) in zip(rows, keys) { column.add(key: key, child: row) }
+            return column
+        }
+        func relayout() {
+            let element = column()
+            #expect(RelayoutRun.difference(session.layout(element, frame: frame), element.layout(frame: frame)) == nil)
+        }
+        relayout()
+        // New at the top, then in the middle: told by the records, the others found in them.
+        rows.insert(Self.row(500), at: 0)
+        keys.insert(500, at: 0)
+        relayout()
+        #expect(session.newChildrenFromRecords == 1)
+        #expect(session.resultsFromStackRecords == 100)
+        rows.insert(Self.row(501), at: 50)
+        keys.insert(501, at: 50)
+        relayout()
+        #expect(session.newChildrenFromRecords == 1)
+        // Two new rows in one pass: the first told by the records, the second matched.
+        rows.insert(Self.row(502), at: 10)
+        keys.insert(502, at: 10)
+        rows.insert(Self.row(503), at: 20)
+        keys.insert(503, at: 20)
+        relayout()
+        #expect(session.newChildrenFromRecords == 1)
+        // A key that equals a previous one as `AnyHashable` does (another numeric type) is not new.
+        rows.insert(Self.row(504), at: 0)
+        keys.insert(AnyHashable(Int8(7)), at: 0)
+        relayout()
+        #expect(session.newChildrenFromRecords == 0)
+        // Nor is a key that is not a number; and with it among the previous rows, the records
+        // tell no key new.
+        rows.insert(Self.row(506), at: 0)
+        keys.insert("header", at: 0)
+        relayout()
+        #expect(session.newChildrenFromRecords == 0)
+        rows.insert(Self.row(505), at: 0)
+        keys.insert(505, at: 0)
+        relayout()
+        #expect(session.newChildrenFromRecords == 0)
+        rows.removeFirst(2)
+        keys.removeFirst(2)
+        relayout()
+        // A row moved to the top: its key is among the previous rows.
+        rows.insert(rows.removeLast(), at: 0)
+        keys.insert(keys.removeLast(), at: 0)
+        relayout()
+        #expect(session.newChildrenFromRecords == 0)
+        // A row changed in place keeps its key: not new.
+        rows[30] = Self.row(900)
+        relayout()
+        #expect(session.newChildrenFromRecords == 0)
+    }
+
     /// Each child meets the record of its path (type, key, occurrence) in any order of claims:
     /// in order, after an insertion, with duplicated keys, among few siblings and many.
     @Test(arguments: [3, 30])

@@ -118,6 +118,8 @@ final class IncrementalStack: ContentStorage {
     @exclusivity(unchecked) private var recordsShareShift = true
     /// Whether a child was claimed from the records yet.
     @exclusivity(unchecked) private var claimedFromRecords = false
+    /// How many times ``isNewKey(_:)`` scanned the entries this pass.
+    @exclusivity(unchecked) private var newKeyScans = 0
     /// Whether no child's element is wrapped by trait carriers (see ``identifier(_:type:key:counting:)``).
     @exclusivity(unchecked) private var noneUnwrapped = false
 
@@ -407,7 +409,8 @@ final class IncrementalStack: ContentStorage {
                     continue
                 }
                 let claim = pass.claimNode(
-                    child: element, key: items[index].key, environment: environment, isRoot: false)
+                    child: element, key: items[index].key, environment: environment, isRoot: false,
+                    isNew: isNewKey(items[index].key))
                 touched.append(index)
                 add(Slot(node: Unmanaged.passUnretained(claim.node), reuse: claim.reuse, same: claim.same))
                 if claim.replaysWithoutContent {
@@ -469,6 +472,28 @@ final class IncrementalStack: ContentStorage {
             _ = parent.claimInOrder(node.takeUnretainedValue(), pass: pass.number)
         }
         return (node, record)
+    }
+
+    /// Whether `key` is an `Int` that no previous child has, told by the records when every
+    /// previous child's entry holds an `Int` key (a keyed list whose rows all answered alone): a
+    /// row inserted into a long list is then claimed without a walk of the previous rows (see
+    /// ``SessionNode/claimNewChild(type:key:pass:)``). Asked while the owner's children come in
+    /// order and none was inserted yet, at most twice a pass (a key found means a row moved, and
+    /// the owner's matching then takes over), so that it never costs a scan per row.
+    private func isNewKey(_ key: ChildKey?) -> Bool {
+        guard newKeyScans < 2, !entries.isEmpty, owner.childrenInOrder, owner.insertedAt < 0,
+            let value = key?.intValue
+        else { return false }
+        // The previous child next in order, first: a row changed in place has its key.
+        let next = owner.matchCursor
+        if next < entries.count, entries[next].keyKind == 1, entries[next].keyValue == value { return false }
+        newKeyScans += 1
+        // The entries side by side, read in order: no previous node is read.
+        for record in entries.indices where entries[record].keyKind != 1 || entries[record].keyValue == value {
+            return false
+        }
+        pass.newChildrenFromRecords += 1
+        return true
     }
 
     /// The session node of the child at `index`.

@@ -87,6 +87,9 @@ public final class LayoutSession: @unchecked Sendable {
     private(set) var stacksPlacedInPlace = 0
     /// How many nodes the last pass laid out detached, with no session node below them.
     private(set) var detachedNodes = 0
+    /// How many children the last pass claimed as new from a stack's records, without a walk of
+    /// their previous siblings.
+    private(set) var newChildrenFromRecords = 0
     private var root = SessionNode(type: ObjectIdentifier(LayoutSession.self), key: nil, occurrence: 0)
     private var passes: UInt64 = 0
     private var lastOptions: LayoutOptions?
@@ -146,6 +149,7 @@ public final class LayoutSession: @unchecked Sendable {
         resultsFromStackRecords = pass.resultsFromRecords
         stacksPlacedInPlace = pass.stacksPlacedInPlace
         detachedNodes = pass.detachedNodes
+        newChildrenFromRecords = pass.newChildrenFromRecords
         result.checkInvariantsIfEnabled()
         return result
     }

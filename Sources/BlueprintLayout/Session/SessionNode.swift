@@ -326,6 +326,19 @@ final class SessionNode {
         return claimed(SessionNode(type: type, key: key, occurrence: occurrence), pass: pass)
     }
 
+    /// Claims a child of `type` and `key` that the caller knows no previous child has (a long
+    /// list's records hold every previous key): inserted in order, as
+    /// ``claimByWalkInOrder(type:key:pass:)`` would insert it, without walking the previous
+    /// children to find that out. Claimed as any child is when it cannot be inserted so.
+    func claimNewChild(type: ObjectIdentifier, key: ChildKey?, pass: UInt64) -> SessionNode {
+        guard childrenInOrder, insertedAt < 0 else { return claimChild(type: type, key: key, pass: pass) }
+        insertedAt = Int32(matchCursor)
+        let child = SessionNode(type: type, key: key, occurrence: 0)
+        child.pass = pass
+        nextChildren = [child]
+        return child
+    }
+
     /// Ends matching in order, if it has not ended: the children made so far become the list that
     /// the next ones are appended to.
     private func leaveOrder(pass: UInt64) {

@@ -15,6 +15,9 @@ final class SessionPass: EnvironmentReadTracker {
     @exclusivity(unchecked) var stacksPlacedInPlace = 0
     /// How many nodes ran detached (see ``SessionNode/detached``).
     @exclusivity(unchecked) var detachedNodes = 0
+    /// How many children were claimed as new by what a stack's records told (see
+    /// ``SessionNode/claimNewChild(type:key:pass:)``).
+    @exclusivity(unchecked) var newChildrenFromRecords = 0
     /// The session nodes whose content is running, innermost last (the root holder first).
     @exclusivity(unchecked) private var running: [SessionNode]
     /// Every node claimed in this pass, parents before their children.
@@ -90,11 +93,16 @@ final class SessionPass: EnvironmentReadTracker {
     }
 
     /// Claims the session node of `child`, a child of the node whose content runs (or the root),
-    /// and begins its part of the pass.
+    /// and begins its part of the pass. `isNew` says that no previous child of the parent has the
+    /// child's type and key (see ``SessionNode/claimNewChild(type:key:pass:)``).
     @inline(__always)
-    func claimNode(child: Element, key: ChildKey?, environment: Environment, isRoot: Bool) -> Claim {
+    func claimNode(child: Element, key: ChildKey?, environment: Environment, isRoot: Bool, isNew: Bool = false) -> Claim {
         let parent = running[running.count - 1]
-        let node = parent.claimChild(type: ObjectIdentifier(dynamicType(of: child)), key: key, pass: number)
+        let type = ObjectIdentifier(dynamicType(of: child))
+        let node =
+            isNew
+            ? parent.claimNewChild(type: type, key: key, pass: number)
+            : parent.claimChild(type: type, key: key, pass: number)
         claimed.append(node)
         let same = node.hasElement && ElementEquivalence.identical(child, storedIn: &node.element)
         // The same value keeps its comparability.
