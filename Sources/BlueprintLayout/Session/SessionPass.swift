@@ -96,8 +96,9 @@ final class SessionPass: EnvironmentReadTracker {
     /// and begins its part of the pass. `isNew` says that no previous child of the parent has the
     /// child's type and key (see ``SessionNode/claimNewChild(type:key:pass:)``).
     @inline(__always)
-    func claimNode(child: Element, key: ChildKey?, environment: Environment, isRoot: Bool, isNew: Bool = false) -> Claim
-    {
+    func claimNode(
+        child: Element, key: ChildKey?, environment: Environment, isRoot: Bool, isNew: Bool = false
+    ) -> Claim {
         let parent = running[running.count - 1]
         let type = ObjectIdentifier(dynamicType(of: child))
         let node =
