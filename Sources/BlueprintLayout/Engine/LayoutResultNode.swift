@@ -187,12 +187,21 @@ public struct LayoutResultNode {
     /// Moves the node to `frame` with the default attributes, its children boxed as `boxed` asks,
     /// when it has that size already (its children stay where they are in it); `false`, the
     /// node unchanged, otherwise.
+    @inline(__always)
     mutating func move(to frame: CGRect, boxed: Bool) -> Bool {
         guard self.frame.size == frame.size else { return false }
         self.frame = frame
+        // Plain children staying plain hold no attributes: nothing more to do (a long list's rows).
+        if childStorage.isBoxed || boxed { unboxAttributes(boxingChildren: boxed) }
+        return true
+    }
+
+    /// The rest of ``move(to:boxed:)`` for a node whose children are or are to be boxed: the
+    /// default attributes, the children boxed as `boxed` asks.
+    @inline(never)
+    private mutating func unboxAttributes(boxingChildren boxed: Bool) {
         if childStorage.box?.attributes != nil { childStorage.uniqueBox().attributes = nil }
         box(children: boxed)
-        return true
     }
 
     /// Gives the identifier `count`, with `key` (equal to the identifier's) if it changes.
