@@ -556,7 +556,12 @@ extension StackLayout {
                     for index in 0..<count { pattern |= UInt64(codes[index]) << UInt64(2 * index) }
                     return TraitList(storage: pattern == 0 ? .defaults : .compact(pattern), count: count)
                 }
-                if codes.allSatisfy({ $0 == 0 }) { return TraitList(storage: .defaults, count: count) }
+                let first = codes[0]
+                if codes.allSatisfy({ $0 == first }) {
+                    if first == 0 { return TraitList(storage: .defaults, count: count) }
+                    // One code for all (a long list of fixed rows): a list the thread keeps.
+                    return TraitList(storage: .list(UniformLists.list(code: first, count: count)), count: count)
+                }
                 // Read as a list (a storage of codes would add a case to every read of every stack).
                 return TraitList(storage: .list(codes.map(Builder.traits(code:))), count: count)
             }
@@ -568,7 +573,7 @@ extension StackLayout {
                 codes = []
             }
 
-            private static func traits(code: UInt8) -> Traits {
+            static func traits(code: UInt8) -> Traits {
                 Traits(growPriority: code & 1 == 0 ? 1 : 0, shrinkPriority: code & 2 == 0 ? 1 : 0)
             }
         }
@@ -576,6 +581,28 @@ extension StackLayout {
         private init(storage: Storage, count: Int) {
             self.storage = storage
             self.count = count
+        }
+    }
+
+    /// For each code of two bits but the defaults', a list of traits of that code at least as
+    /// long as the longest stack of children all of that code that the thread laid out
+    /// incrementally: such a stack reads its first `count` (a trait list reads no further than
+    /// its count), and neither makes nor frees a list of its own. The lists never change once
+    /// made; a longer one replaces a shorter.
+    private final class UniformLists {
+        private var lists: [[Traits]] = [[], [], [], []]
+        private static let current = PerThread { UniformLists() }
+
+        /// A list of at least `count` traits of `code`.
+        static func list(code: UInt8, count: Int) -> [Traits] {
+            current.withCurrent { cache in
+                let index = Int(code & 3)
+                if cache.lists[index].count < count {
+                    let length = max(count, 2 * cache.lists[index].count)
+                    cache.lists[index] = Array(repeating: TraitList.Builder.traits(code: code), count: length)
+                }
+                return cache.lists[index]
+            }
         }
     }
 }
