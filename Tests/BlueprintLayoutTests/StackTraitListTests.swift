@@ -108,6 +108,22 @@ import Testing
         }
     }
 
+    /// Long lists of one code read as lists the thread keeps, longer ones replacing shorter: each
+    /// reads its own count of children, of its code.
+    @Test func uniformListsReadTheirCode() {
+        for (code, count) in [(3, 40), (3, 100), (3, 50), (1, 33), (2, 70), (0, 80), (3, 33)] {
+            var builder = StackLayout.TraitList.Builder(capacity: count)
+            for _ in 0..<count { builder.append(code: UInt8(code)) }
+            let list = builder.list(count: count)
+            #expect(list.count == count)
+            for index in [0, count / 2, count - 1] {
+                #expect(list.growPriority(index) == (code & 1 == 0 ? 1 : 0))
+                #expect(list.shrinkPriority(index) == (code & 2 == 0 ? 1 : 0))
+                #expect(list.isFixed(index) == (code == 3))
+            }
+        }
+    }
+
     /// A stack child's boxed traits are told by identity exactly when they are empty or one of
     /// the shared boxes, and the code told is the code of the traits the box holds.
     @Test func sharedBoxesAreToldByTheirCode() {
