@@ -65,16 +65,16 @@ final class IncrementalStack: ContentStorage {
     /// A child claimed from the records and left untouched, while its entry answers for it (most
     /// rows of a long list, and all but the changed ones): four bytes instead of a ``Slot``. The
     /// entry's index, and how far the pass got: claimed, measured by the entry (the first event,
-    /// its size cache left implied), placed with its previous result (the second). Any other
-    /// request moves the child to a slot in the same state (see ``slot(_:)``), and it goes on there.
+    /// its size cache left implied), placed with its previous result (the second, for every child
+    /// in its lane at once: see ``lanesPlaced``). Any other request moves the child to a slot in the
+    /// same state (see ``slot(_:)``), and it goes on there.
     private enum Lane {
         static let measured: Int32 = 1 << 29
-        static let placed: Int32 = 2 << 29
         static let recordMask: Int32 = (1 << 29) - 1
         /// The lane of the child whose entry is at `record`, claimed, when the index fits.
         static func claimed(_ record: Int) -> Int32? { record <= Int(recordMask) ? Int32(record) : nil }
         @inline(__always) static func record(_ lane: Int32) -> Int { Int(lane & recordMask) }
-        /// The cursor in the child's trace: 0 claimed, 1 measured, 2 placed.
+        /// The cursor in the child's trace until the stack is placed: 0 claimed, 1 measured.
         @inline(__always) static func cursor(_ lane: Int32) -> Int32 { lane >> 29 }
     }
 
@@ -118,6 +118,14 @@ final class IncrementalStack: ContentStorage {
     @exclusivity(unchecked) private var recordsShareShift = true
     /// Whether a child was claimed from the records yet.
     @exclusivity(unchecked) private var claimedFromRecords = false
+    /// Whether the stack was placed: every child still in its lane was then placed with its
+    /// previous result (one that was not moved to a slot), so each stands at cursor 2, without a
+    /// write to each lane (see ``cursor(ofLane:)``).
+    @exclusivity(unchecked) private var lanesPlaced = false
+    /// The measurements answered for children in their lanes, and the cache hits among them,
+    /// since the last request: added to the statistics when the request ends, not one by one.
+    @exclusivity(unchecked) private var laneMeasurements = 0
+    @exclusivity(unchecked) private var laneCacheHits = 0
     /// How many times ``isNewKey(_:)`` scanned the entries this pass.
     @exclusivity(unchecked) private var newKeyScans = 0
     /// Whether no child's element is wrapped by trait carriers (see ``identifier(_:type:key:counting:)``).
@@ -265,10 +273,25 @@ final class IncrementalStack: ContentStorage {
     func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
         let context = node.context
         prepare(node, context: context)
-        return storage.layout.size(in: proposal, cache: cache!) {
+        let size = storage.layout.size(in: proposal, cache: cache!) {
             measure(child: $0, in: $1, context: context)
         }
+        countLaneMeasurements(in: context)
+        return size
     }
+
+    /// Adds the measurements answered in lanes since the last request to the statistics.
+    private func countLaneMeasurements(in context: LayoutContext) {
+        pass.statistics.measurementsReused += laneMeasurements
+        context.measurements += laneMeasurements
+        context.cacheHits += laneCacheHits
+        laneMeasurements = 0
+        laneCacheHits = 0
+    }
+
+    /// The cursor of a child in its lane, `lane`.
+    @inline(__always)
+    private func cursor(ofLane lane: Int32) -> Int32 { lanesPlaced ? 2 : Lane.cursor(lane) }
 
     func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
         let context = node.context
@@ -307,12 +330,13 @@ final class IncrementalStack: ContentStorage {
             // A frame the engine would take for "not placed" fills the stack, as there.
             let frame = LayoutSubelement.Placement.frame(placed, orFilling: size)
             let lane = lanes[index]
-            if lane >= 0, replays, Lane.cursor(lane) == 1,
+            if lane >= 0, replays, cursor(ofLane: lane) == 1,
                 let nodes = reusePreviousResult(
                     index, record: Lane.record(lane), frame: frame, items: items, in: &results, inPlace: inPlace,
                     identifiers: &identifiers, boxed: boxed)
             {
-                lanes[index] = Int32(Lane.record(lane)) | Lane.placed
+                // Left at cursor 1 in its lane: every child still in its lane once the frames are
+                // done was placed so (see `lanesPlaced`), and none is read again before.
                 reused += 1
                 reusedNodes += nodes
                 return
@@ -348,6 +372,8 @@ final class IncrementalStack: ContentStorage {
             }
         }
         previousResults = []
+        lanesPlaced = true
+        countLaneMeasurements(in: context)
         pass.statistics.placementsReused += reused
         pass.statistics.resultNodesReused += reusedNodes
         pass.resultsWithoutNode += reused
@@ -518,7 +544,7 @@ final class IncrementalStack: ContentStorage {
         let lane = lanes[index]
         if lane < 0 { return Int(~lane) }
         let record = Lane.record(lane)
-        let cursor = Lane.cursor(lane)
+        let cursor = cursor(ofLane: lane)
         slots.append(
             Slot(
                 node: Unmanaged.passUnretained(owner.children[record]), reuse: .equal, same: true, untouched: true,
@@ -611,10 +637,9 @@ final class IncrementalStack: ContentStorage {
             if entries[record].proposal == proposal {
                 if Lane.cursor(lane) == 0 {
                     lanes[index] = lane | Lane.measured
-                    pass.statistics.measurementsReused += 1
-                    context.measurements += 1
+                    laneMeasurements &+= 1
                 } else {
-                    context.cacheHits += 1
+                    laneCacheHits &+= 1
                 }
                 return NumericBoundary.measured(entries[record].size)
             }
