@@ -54,6 +54,14 @@ final class IncrementalStack: ContentStorage {
         var sizeCache: Int32 = -1
         var state: UnsafeMutablePointer<LayoutNodeState>?
 
+        /// The slot of a child claimed from the records at `record` and left untouched, `cursor`
+        /// events of its trace replayed (from 1, the first measurement left implied).
+        static func fromRecords(node: Unmanaged<SessionNode>, record: Int, cursor: Int32 = 0) -> Slot {
+            Slot(
+                node: node, reuse: .equal, same: true, untouched: true, cursor: cursor, record: Int32(record),
+                implied: cursor >= 1)
+        }
+
         /// Records the first measurement answered by the entry, in one write.
         @inline(__always)
         mutating func answeredByEntry() {
@@ -409,7 +417,7 @@ final class IncrementalStack: ContentStorage {
                     if let lane = Lane.claimed(record) {
                         lanes.append(lane)
                     } else {
-                        add(Slot(node: node, reuse: .equal, same: true, untouched: true, record: Int32(record)))
+                        add(.fromRecords(node: node, record: record))
                     }
                     if !claimedFromRecords {
                         claimedFromRecords = true
@@ -544,11 +552,9 @@ final class IncrementalStack: ContentStorage {
         let lane = lanes[index]
         if lane < 0 { return Int(~lane) }
         let record = Lane.record(lane)
-        let cursor = cursor(ofLane: lane)
         slots.append(
-            Slot(
-                node: Unmanaged.passUnretained(owner.children[record]), reuse: .equal, same: true, untouched: true,
-                cursor: cursor, record: Int32(record), implied: cursor >= 1))
+            .fromRecords(
+                node: Unmanaged.passUnretained(owner.children[record]), record: record, cursor: cursor(ofLane: lane)))
         lanes[index] = ~Int32(slots.count - 1)
         slotChildren.append(index)
         slotsInOrder = false

@@ -315,13 +315,7 @@ final class SessionNode {
             matchCursor = found + 1
             return claimed(children[found], pass: pass)
         }
-        if !sameTypeAndKey, insertedAt < 0 {
-            insertedAt = Int32(matchCursor)
-            let child = SessionNode(type: type, key: key, occurrence: 0)
-            child.pass = pass
-            nextChildren = [child]
-            return child
-        }
+        if !sameTypeAndKey, insertedAt < 0 { return insertInOrder(type: type, key: key, pass: pass) }
         leaveOrder(pass: pass)
         return claimed(SessionNode(type: type, key: key, occurrence: occurrence), pass: pass)
     }
@@ -332,6 +326,12 @@ final class SessionNode {
     /// children to find that out. Claimed as any child is when it cannot be inserted so.
     func claimNewChild(type: ObjectIdentifier, key: ChildKey?, pass: UInt64) -> SessionNode {
         guard childrenInOrder, insertedAt < 0 else { return claimChild(type: type, key: key, pass: pass) }
+        return insertInOrder(type: type, key: key, pass: pass)
+    }
+
+    /// A new child of `type` and `key`, which no previous child has, inserted without leaving the
+    /// order (the pass's only one: see ``insertedAt``).
+    private func insertInOrder(type: ObjectIdentifier, key: ChildKey?, pass: UInt64) -> SessionNode {
         insertedAt = Int32(matchCursor)
         let child = SessionNode(type: type, key: key, occurrence: 0)
         child.pass = pass
