@@ -9,13 +9,16 @@ import Testing
     /// must equal a fresh layout's bit for bit. Odd batches lay out every row and column of two
     /// children or more incrementally (the default leaves small ones to the engine's nodes), half
     /// of them without the stacks' records of their children. The last five batches never lay a
-    /// subtree out detached: every node below one asked something new is matched and recorded.
+    /// subtree out detached: every node below one asked something new is matched and recorded
+    /// (three others lay a list's rows out through their records rather than apart).
     @Test(arguments: 0..<20)
     func relayoutEqualsAFreshLayoutAfterEveryEdit(batch: Int) {
         var rules = RelayoutRun.rules(incrementalFromTwo: batch % 2 == 1)
         // Every other such batch without the stacks' records: their children answer from their own.
         rules.stackRecords = batch % 4 != 3
         rules.detachesReruns = batch < 15
+        // Three of those lay a list's rows out through their records when asked a new width.
+        rules.laysOutRecordedChildrenApart = batch % 5 != 4
         let tally = RelayoutRun.Tally()
         for sequence in 0..<10 {
             let seed = UInt64(batch * 10 + sequence) &* 0x9E37_79B9 &+ 17
@@ -55,7 +58,8 @@ import Testing
 
     /// The same test with longer sequences (250 edits) and other seeds: 10 of them in the normal
     /// run, 2,000 (500,000 edits) with `RELAYOUT_LONG_RUN=1`, half of them with every stack of two
-    /// children or more laid out incrementally, and half (across those) never detached.
+    /// children or more laid out incrementally, half (across those) never detached, and half of
+    /// the ones detached laying a list's rows out through their records rather than apart.
     @Test func relayoutLongerSequences() {
         let sequences = ProcessInfo.processInfo.environment["RELAYOUT_LONG_RUN"] != nil ? 2_000 : 10
         for sequence in 0..<sequences {
@@ -63,6 +67,7 @@ import Testing
             let steps = RelayoutRun.steps(seed: seed, count: 250)
             var rules = RelayoutRun.rules(incrementalFromTwo: sequence % 2 == 1)
             rules.detachesReruns = sequence % 4 < 2
+            rules.laysOutRecordedChildrenApart = sequence % 8 < 4
             if let failure = RelayoutRun(seed: seed, rules: rules).firstFailure(steps) {
                 let smallest = RelayoutRun(seed: seed, rules: rules).shrink(steps, failure: failure)
                 Issue.record("seed \(seed): \(smallest.steps)\n\(smallest.message)")
@@ -176,8 +181,9 @@ import Testing
     }
 
     /// A new width asks every element something its record does not answer. Below the column of
-    /// 200 rows, a list, each row is laid out detached: as a fresh layout does, with no session
-    /// node below it, its leaves' records kept. A later change of one row then finds the others
+    /// 200 rows, a list, each row is laid out apart from its record: as a fresh layout does, with
+    /// no session node below it, its leaves' records kept; the pass then writes what it asked into
+    /// the row's record and the column's entry. A later change of one row finds the others
     /// answering the new width from the column's records.
     @Test func aNewWidthLaysTheRowsOutDetachedAndKeepsTheColumnsRecords() {
         var rows = (0..<200).map { Self.row($0) }
@@ -203,6 +209,69 @@ import Testing
         _ = undetached.layout(Self.column(rows), frame: CGRect(x: 0, y: 0, width: 300, height: 10_000))
         #expect(RelayoutRun.difference(undetached.layout(edited, frame: narrow), edited.layout(frame: narrow)) == nil)
         #expect(undetached.detachedNodes == 0)
+    }
+
+    /// The rows laid out apart at a new width write their records: laid out again unchanged at that
+    /// width, the column answers whole; with the rows laid out through their records instead
+    /// (`laysOutRecordedChildrenApart` off), the same frames and the same reuse.
+    @Test(arguments: [true, false])
+    func rowsLaidOutApartAnswerTheNextPass(apart: Bool) {
+        var rows = (0..<100).map { Self.row($0) }
+        var keys = Array(0..<100)
+        let session = LayoutSession()
+        session.rules.laysOutRecordedChildrenApart = apart
+        let narrow = CGRect(x: 0, y: 0, width: 200, height: 10_000)
+        _ = session.layout(Self.column(rows, keys: keys), frame: CGRect(x: 0, y: 0, width: 300, height: 10_000))
+        let paths = session.keptPathCount
+        let first = Self.column(rows, keys: keys)
+        #expect(RelayoutRun.difference(session.layout(first, frame: narrow), first.layout(frame: narrow)) == nil)
+        #expect(session.detachedNodes == 100)
+        #expect(session.statistics.measurementsReused == 0)
+        // The column's element changed (a new value): every row answers from its entry.
+        _ = session.layout(Self.column(rows, keys: keys), frame: narrow)
+        #expect(session.statistics.measurementsComputed == 0)
+        #expect(session.resultsFromStackRecords == 100)
+        // Each row's own record answers too: with the first row moved to the end, the rows are
+        // found by their keys, each replaying from its record what the narrow pass asked.
+        rows.append(rows.removeFirst())
+        keys.append(keys.removeFirst())
+        let moved = Self.column(rows, keys: keys)
+        #expect(RelayoutRun.difference(session.layout(moved, frame: narrow), moved.layout(frame: narrow)) == nil)
+        #expect(session.statistics.measurementsComputed == 0)
+        #expect(session.detachedNodes == 0)
+        #expect(session.keptPathCount == paths)
+    }
+
+    /// A row laid out apart that reads a value only at the new width: the value becomes part of
+    /// its record and of the column's, so a change of it lays the rows out again (a record that
+    /// kept only the first width's reads would answer with the old value).
+    @Test func aValueReadOnlyAtTheNewWidthIsRecorded() {
+        let rows: [Element] = (0..<80).map { index in
+            Row {
+                FixedSizeLeaf(width: 10, height: CGFloat(index % 5 + 1))
+                NarrowReadingLeaf()
+            }
+        }
+        let wide = CGRect(x: 0, y: 0, width: 300, height: 10_000)
+        let narrow = CGRect(x: 0, y: 0, width: 200, height: 10_000)
+        var changed = Environment()
+        changed[ReadKey.self] = 7
+        // The leaf reads the value in the narrow frame only.
+        let column = Self.column(rows)
+        #expect(
+            RelayoutRun.difference(column.layout(frame: wide), column.layout(frame: wide, environment: changed)) == nil)
+        #expect(
+            RelayoutRun.difference(column.layout(frame: narrow), column.layout(frame: narrow, environment: changed))
+                != nil)
+        for newColumn in [false, true] {
+            let session = LayoutSession()
+            _ = session.layout(column, frame: wide)
+            #expect(RelayoutRun.difference(session.layout(column, frame: narrow), column.layout(frame: narrow)) == nil)
+            let next = newColumn ? Self.column(rows) : column
+            let result = session.layout(next, frame: narrow, environment: changed)
+            #expect(RelayoutRun.difference(result, next.layout(frame: narrow, environment: changed)) == nil)
+            #expect(session.statistics.measurementsComputed > 0)
+        }
     }
 
     /// A list inside a wrapper: the wrapper and the list, asked a new width, are laid out through
@@ -458,6 +527,17 @@ import Testing
     }
 
     // MARK: Helpers
+
+    /// A leaf 10 points wide, or `ReadKey` times 10 in a constraint narrower than 250 points (it
+    /// reads the value only then).
+    struct NarrowReadingLeaf: Element, Equatable {
+        var content: ElementContent {
+            ElementContent { constraint, environment in
+                let narrow = constraint.width.maximum < 250
+                return CGSize(width: narrow ? environment[ReadKey.self] * 10 : 10, height: 10)
+            }
+        }
+    }
 
     static func row(_ index: Int) -> Element {
         Row {

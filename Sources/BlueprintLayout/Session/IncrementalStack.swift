@@ -23,9 +23,15 @@ import Foundation
 /// at all (while the rows come in order, it is not even marked claimed: see
 /// ``SessionNode/claimInOrderUnmarked()``). The owner makes its records again when it ends the pass.
 ///
+/// A stack asked something its children's records do not answer (a new width reaches every row)
+/// lays out each child found in its records apart from the child's session node, as a fresh layout
+/// does, and writes what it asked into the child's record and its entry (see
+/// ``apartNode(_:context:)``).
+///
 /// Used for rows and columns of at least ``LayoutSession/Rules/incrementalStackMinimum`` children
-/// (8) whose element changed, that laid out children in the previous pass and do not take their
-/// gaps from spacing preferences (those read every child's content).
+/// (8) that laid out children in the previous pass and do not take their gaps from spacing
+/// preferences (those read every child's content): whose element changed, or that keep records of
+/// their children and are asked something new.
 final class IncrementalStack: ContentStorage {
     typealias Storage = LayoutStorage<StackLayout, StackChildList>
 
@@ -52,6 +58,9 @@ final class IncrementalStack: ContentStorage {
         /// The index of the child's size cache in ``sizeCaches``, once it has one (-1 before): most
         /// children of a long list need none, and a slot stays small.
         var sizeCache: Int32 = -1
+        /// The index of the child in ``apartChildren`` once it is laid out apart from its session
+        /// node (-1 before; see ``apartNode(_:context:)``).
+        var apart: Int32 = -1
         var state: UnsafeMutablePointer<LayoutNodeState>?
 
         /// The slot of a child claimed from the records at `record` and left untouched, `cursor`
@@ -86,6 +95,44 @@ final class IncrementalStack: ContentStorage {
         @inline(__always) static func cursor(_ lane: Int32) -> Int32 { lane >> 29 }
     }
 
+    /// A child laid out apart from its session node (see ``apartNode(_:context:)``): what its
+    /// content was asked, as far as an entry of the records can say it.
+    private struct ApartChild {
+        /// 1 once measured, 2 once measured and then placed; -1 when asked anything else: no entry
+        /// answers for it then.
+        var events: Int8 = 0
+        /// Whether its subtree read from the environment (the stack keeps what, see
+        /// ``apartReads``).
+        var read = false
+        /// The measurement, and the placement.
+        var proposal = SizeConstraint(CGSize.zero)
+        var size = CGSize.zero
+        var placedSize = CGSize.zero
+        var placedCount: Int32 = 0
+
+        mutating func measured(_ proposal: SizeConstraint, _ size: CGSize) {
+            guard events == 0 else { return events = -1 }
+            events = 1
+            self.proposal = proposal
+            self.size = size
+        }
+
+        mutating func placed(in size: CGSize, count: Int) {
+            guard events == 1, count <= Int(Int32.max) else { return events = -1 }
+            events = 2
+            placedSize = size
+            placedCount = Int32(count)
+        }
+
+        /// The child's entry for the next records, from `previous` (its entry in the previous
+        /// records): with this pass's events once measured and placed, else a placeholder.
+        func entry(from previous: StackRecords.Entry) -> StackRecords.Entry {
+            guard events == 2 else { return .placeholder }
+            return previous.answering(
+                proposal, size, placedIn: placedSize, placedCount: placedCount, readsNothing: !read)
+        }
+    }
+
     private let storage: Storage
     private let pass: SessionPass
     /// The stack's session node (whose content this is, until the pass ends it).
@@ -111,6 +158,9 @@ final class IncrementalStack: ContentStorage {
     @exclusivity(unchecked) private var slotChildren: [Int] = []
     @exclusivity(unchecked) private var slotsInOrder = true
     @exclusivity(unchecked) private var sizeCaches: [SizeCache] = []
+    @exclusivity(unchecked) private var apartChildren: [ApartChild] = []
+    /// The values the children laid out apart read (see ``readsOfApartChildren``).
+    @exclusivity(unchecked) private var apartReads: [EnvironmentRead] = []
     @exclusivity(unchecked) private var cache: StackLayout.StackCache?
     @exclusivity(unchecked) private var environment = Environment()
     /// Whether the values the children read in the previous pass read the same (see
@@ -192,6 +242,10 @@ final class IncrementalStack: ContentStorage {
         untouchedChildrenRead ? records?.childReads ?? [] : []
     }
 
+    /// What the children laid out apart from their nodes read in this pass: their entries do not
+    /// answer unless these read the same (their nodes' reads are older).
+    var readsOfApartChildren: [EnvironmentRead] { apartReads }
+
     /// How many children the pass claimed (all, once the stack was asked anything).
     var claimedCount: Int { lanes.count }
 
@@ -213,7 +267,7 @@ final class IncrementalStack: ContentStorage {
 
     /// The previous records' entries moved to this pass's indices, `count` of them, when the
     /// children claimed from them share one shift: the owner makes its new records in their place
-    /// (the stack and the records let go of them, and no longer answer ``carriedEntry(_:)``). Then
+    /// (the stack and the records let go of them, and no longer answer ``entry(ofChild:)``). Then
     /// the entry at an index for which ``keepsEntry(_:)`` is true still says what the child's node
     /// does; the others are to be made again.
     func takeEntriesInPlace(count: Int) -> [StackRecords.Entry]? {
@@ -246,7 +300,7 @@ final class IncrementalStack: ContentStorage {
         let lane = lanes[index]
         if lane >= 0 { return Lane.record(lane) + recordShift == index }
         let slot = slots[Int(~lane)]
-        return slot.untouched && slot.record >= 0 && Int(slot.record) + recordShift == index
+        return slot.untouched && slot.record >= 0 && slot.apart < 0 && Int(slot.record) + recordShift == index
     }
 
     /// Moves each element of `array` from `i` to `i + shift` (the ones moved below 0 are dropped,
@@ -265,18 +319,34 @@ final class IncrementalStack: ContentStorage {
         }
     }
 
-    /// The entry of the child at `index` in the previous records, when it was claimed from them
-    /// and left untouched (so the entry still says what its node does).
-    func carriedEntry(_ index: Int) -> StackRecords.Entry? {
+    /// The entry of the child at `index` for the next records, when the stack knows it without
+    /// the child's node: its entry in the previous records when it was claimed from them and left
+    /// untouched (the entry still holds), or what its content was asked when it was laid out
+    /// apart from its node (see ``apartNode(_:context:)``: a placeholder when no entry can say
+    /// it). `nil` for a child whose node ran: its entry is made from the node.
+    func entry(ofChild index: Int) -> StackRecords.Entry? {
         guard index < lanes.count else { return nil }
         let lane = lanes[index]
         if lane >= 0 { return entries[Lane.record(lane)] }
         let slot = slots[Int(~lane)]
         guard slot.untouched, slot.record >= 0 else { return nil }
+        guard slot.apart < 0 else { return apartChildren[Int(slot.apart)].entry(from: entries[Int(slot.record)]) }
         return entries[Int(slot.record)]
     }
 
+    /// The entry for the next records of the child at `index` when it was laid out apart from its
+    /// node (see ``entry(ofChild:)``), once the owner took the entries in place: `previous` is its
+    /// entry there (moved to `index`). `nil` for any other child.
+    func apartEntry(ofChild index: Int, previous: StackRecords.Entry) -> StackRecords.Entry? {
+        guard index < lanes.count, lanes[index] < 0 else { return nil }
+        let apart = slots[Int(~lanes[index])].apart
+        return apart < 0 ? nil : apartChildren[Int(apart)].entry(from: previous)
+    }
+
     var childCount: Int { storage.children.count }
+
+    /// The row's or column's own storage, which this lays out incrementally.
+    var wrappedStorage: any ContentStorage { storage }
 
     func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
         let context = node.context
@@ -371,12 +441,18 @@ final class IncrementalStack: ContentStorage {
                 let child = LayoutNode(state: engineNode(index, context: context))
                 let identifier = identifier(
                     index, type: child.elementType, key: items[index].key, counting: &identifiers)
-                result = child.result(frame: frame, attributes: LayoutSubelement.Attributes(), identifier: identifier)
+                if slots[at].apart >= 0 {
+                    result = placeApart(at, child: child, frame: frame, identifier: identifier, context: context)
+                } else {
+                    result = child.result(
+                        frame: frame, attributes: LayoutSubelement.Attributes(), identifier: identifier)
+                }
             }
+            // Moved in, not copied (a copy would retain what the result holds).
             if inPlace {
-                results[index] = result
+                results[index] = consume result
             } else {
-                results.append(result)
+                results.append(consume result)
             }
         }
         previousResults = []
@@ -538,6 +614,16 @@ final class IncrementalStack: ContentStorage {
         return lane >= 0 ? owner.children[Lane.record(lane)] : slots[Int(~lane)].node.takeUnretainedValue()
     }
 
+    /// The occurrence of the path of the child at `index`: from its entry when it was claimed from
+    /// the records (so its node is not read), else from its node.
+    @inline(__always)
+    private func occurrence(_ index: Int) -> Int {
+        let lane = lanes[index]
+        if lane >= 0 { return Int(entries[Lane.record(lane)].occurrence) }
+        let slot = slots[Int(~lane)]
+        return slot.record >= 0 ? Int(entries[Int(slot.record)].occurrence) : slot.node.takeUnretainedValue().occurrence
+    }
+
     /// Adds the next child's slot.
     private func add(_ slot: Slot) {
         slotChildren.append(lanes.count)
@@ -556,8 +642,9 @@ final class IncrementalStack: ContentStorage {
             .fromRecords(
                 node: Unmanaged.passUnretained(owner.children[record]), record: record, cursor: cursor(ofLane: lane)))
         lanes[index] = ~Int32(slots.count - 1)
+        // Children leave their lanes in order when a new width reaches each in turn.
+        if let last = slotChildren.last, last > index { slotsInOrder = false }
         slotChildren.append(index)
-        slotsInOrder = false
         return slots.count - 1
     }
 
@@ -572,7 +659,7 @@ final class IncrementalStack: ContentStorage {
         _ index: Int, type: any Element.Type, key: ChildKey?, counting identifiers: inout ElementIdentifier.Factory
     ) -> ElementIdentifier {
         guard noneUnwrapped else { return identifiers.next(for: type, key: key) }
-        let identifier = ElementIdentifier(type: type, key: key, count: node(index).occurrence + 1)
+        let identifier = ElementIdentifier(type: type, key: key, count: occurrence(index) + 1)
         assert(
             identifier == identifiers.next(for: type, key: key),
             "BlueprintLayout: an incremental stack's child path disagrees with its identifier")
@@ -619,6 +706,7 @@ final class IncrementalStack: ContentStorage {
     private func engineNode(_ index: Int, context: LayoutContext) -> UnsafeMutablePointer<LayoutNodeState> {
         if let state = slots[slot(index)].state { return state }
         addImpliedMeasurement(index, context: context)
+        if laysOutApart(slot(index)) { return apartNode(index, context: context) }
         begin(index)
         let state = context.allocateNodes(1)
         pass.initializeNode(
@@ -629,6 +717,128 @@ final class IncrementalStack: ContentStorage {
         if slots[at].sizeCache >= 0 { state.pointee.sizeCache = sizeCaches[Int(slots[at].sizeCache)] }
         slots[at].state = state
         return state
+    }
+
+    /// Whether the child of the slot at `at`, which needs its engine node now, is laid out apart
+    /// from its session node (see ``apartNode(_:context:)``): a child claimed from the records and
+    /// never begun, whose subtree holds no list, as the rules allow.
+    private func laysOutApart(_ at: Int) -> Bool {
+        let slot = slots[at]
+        guard slot.untouched, slot.record >= 0 else { return false }
+        let entry = entries[Int(slot.record)]
+        return pass.rules.laysOutApart && !entry.holdsList
+    }
+
+    /// The engine's node of the child at `index`, claimed from the records and never begun, made
+    /// apart from its session node: as a fresh layout makes it, below the stack's session node (no
+    /// session node is made in its subtree, as below a node laid out detached). The requests the
+    /// entry answered so far run for real first, as a node leaving its trace runs them, so that
+    /// its content is where a fresh layout's is.
+    ///
+    /// The child's session node is not begun: once the child is measured and placed, its trace
+    /// becomes those two requests with their answers and its reads take what the subtree read, as
+    /// a node laid out detached would end (its children's records stay as they were), and the
+    /// owner's next records hold the same (see ``entry(ofChild:)``). So a list asked something new
+    /// (a new width reaches every row) costs about what a fresh layout does, with each row's record
+    /// and entry answering the new width, and the previous results freed row by row as the new
+    /// ones are made.
+    private func apartNode(_ index: Int, context: LayoutContext) -> UnsafeMutablePointer<LayoutNodeState> {
+        let at = slot(index)
+        let state = context.allocateNodes(1)
+        let items = storage.children.items
+        pass.runningApart {
+            _ = LayoutNode(
+                state: state, child: items[index].element, traits: items[index].traits, key: items[index].key,
+                environment: environment, context: context)
+        }
+        if slots[at].sizeCache >= 0 { state.pointee.sizeCache = sizeCaches[Int(slots[at].sizeCache)] }
+        slots[at].state = state
+        slots[at].apart = Int32(apartChildren.count)
+        if apartChildren.isEmpty {
+            // A child laid out apart is most often the first of many (a new width reaches them all).
+            let rest = lanes.count - index
+            apartChildren.reserveCapacity(rest)
+            slots.reserveCapacity(slots.count + rest)
+            slotChildren.reserveCapacity(slotChildren.count + rest)
+        }
+        apartChildren.append(ApartChild())
+        pass.detachedNodes += 1
+        let apart = apartChildren.count - 1
+        let cursor = slots[at].cursor
+        guard cursor >= 1 else { return state }
+        // The entry's measurement, answered so far: the node's cache holds it already.
+        let entry = entries[Int(slots[at].record)]
+        guard cursor == 1, let content = state.pointee.content.storage else {
+            // Placed from its previous result too (or content without storage, which no entry
+            // holds): the node goes on, but no entry can say what it was asked.
+            apartChildren[apart].events = -1
+            return state
+        }
+        let node = LayoutNode(state: state)
+        let before = context.measurements
+        let size = pass.runningApart {
+            DeepRecursion.guarded(context) { content.sizeThatFits(entry.proposal, node: node) }
+        }
+        pass.statistics.measurementsComputed += 1 + context.measurements - before
+        assert(
+            NumericBoundary.measured(size) == NumericBoundary.measured(entry.size),
+            "BlueprintLayout: an incremental stack's entry answered a measurement wrongly")
+        apartChildren[apart].measured(entry.proposal, entry.size)
+        keepReads(apart: apart, node: slots[at].node)
+        return state
+    }
+
+    /// The size of the child laid out apart in the slot at `at`, whose node is `state`, in
+    /// `proposal`, as its node measures: what its content was asked is kept.
+    private func measureApart(
+        _ at: Int, state: UnsafeMutablePointer<LayoutNodeState>, proposal: SizeConstraint, context: LayoutContext
+    ) -> CGSize {
+        let before = context.measurements
+        let size = pass.runningApart { LayoutNode(state: state).measure(proposal) }
+        let computed = context.measurements - before
+        pass.statistics.measurementsComputed += computed
+        let apart = Int(slots[at].apart)
+        // A measurement counted is one the content made (a size the node's cache answered is not).
+        if computed > 0 { apartChildren[apart].measured(proposal, size) }
+        keepReads(apart: apart, node: slots[at].node)
+        return size
+    }
+
+    /// The result of the child laid out apart in the slot at `at`, whose node is `child`, in
+    /// `frame`: what its content was asked is kept.
+    private func placeApart(
+        _ at: Int, child: LayoutNode, frame: CGRect, identifier: ElementIdentifier, context: LayoutContext
+    ) -> LayoutResultNode {
+        let measurements = context.measurements
+        let retired = context.retiredStates
+        let result = pass.runningApart {
+            child.result(frame: frame, attributes: LayoutSubelement.Attributes(), identifier: identifier)
+        }
+        // The child's node retires with its result, after the nodes below.
+        let count = context.retiredStates - retired - 1
+        pass.statistics.measurementsComputed += context.measurements - measurements
+        pass.statistics.placementsComputed += 1 + count
+        let apart = Int(slots[at].apart)
+        keepReads(apart: apart, node: slots[at].node)
+        apartChildren[apart].placed(in: frame.size, count: count)
+        let placed = apartChildren[apart]
+        if placed.events == 2 {
+            slots[at].node.takeUnretainedValue().replaceTrace(
+                measuring: placed.proposal, placed.size, placing: frame.size, result.children, count: count)
+        }
+        return result
+    }
+
+    /// Keeps what the child laid out apart at `apart` in ``apartChildren``, whose session node is
+    /// `node`, read just now: the stack's own reads (see ``SessionPass/takeApartReads()``), the
+    /// ones its children read in this pass, and the node's (see ``SessionNode/addReads(_:)``).
+    @inline(__always)
+    private func keepReads(apart: Int, node: Unmanaged<SessionNode>) {
+        let reads = pass.takeApartReads()
+        guard !reads.isEmpty else { return }
+        apartChildren[apart].read = true
+        for read in reads where !apartReads.contains(where: { $0.key == read.key }) { apartReads.append(read) }
+        node.takeUnretainedValue().addReads(reads)
     }
 
     /// The size of the child at `index` in `proposal`: as its engine node measures (its cache,
@@ -660,7 +870,10 @@ final class IncrementalStack: ContentStorage {
     private func measureInSlot(child index: Int, in proposal: SizeConstraint, context: LayoutContext) -> CGSize {
         let at = slot(index)
         let slot = slots[at]
-        if let state = slot.state { return LayoutNode(state: state).measure(proposal) }
+        if let state = slot.state {
+            if slot.apart >= 0 { return measureApart(at, state: state, proposal: proposal, context: context) }
+            return LayoutNode(state: state).measure(proposal)
+        }
         if slot.record >= 0, slot.untouched, slot.sizeCache < 0 {
             let record = Int(slot.record)
             if slot.cursor == 0, entries[record].proposal == proposal {
@@ -671,6 +884,12 @@ final class IncrementalStack: ContentStorage {
                 pass.statistics.measurementsReused += 1
                 context.measurements += 1
                 return NumericBoundary.measured(entries[record].size)
+            }
+            if slot.cursor == 0, laysOutApart(at) {
+                // Asked something new at once (a new width): laid out apart, its node's cache
+                // looks the proposal up as this one would.
+                let state = apartNode(index, context: context)
+                return measureApart(at, state: state, proposal: proposal, context: context)
             }
             if slot.implied {
                 // The cache holds one measurement, the entry's: the same proposal finds it.
@@ -698,7 +917,9 @@ final class IncrementalStack: ContentStorage {
             insert(proposal, size, child: index, context: context)
             return size
         }
-        return LayoutNode(state: engineNode(index, context: context)).measure(proposal)
+        let state = engineNode(index, context: context)
+        if slots[at].apart >= 0 { return measureApart(at, state: state, proposal: proposal, context: context) }
+        return LayoutNode(state: state).measure(proposal)
     }
 
     /// Makes the size cache of the child at `index` what its implied state stands for: an empty

@@ -66,6 +66,13 @@ public final class LayoutSession: @unchecked Sendable {
         /// subtree out as a fresh layout does, keeping its children's records as they were (see
         /// ``SessionNode/detached``); off, every node below it is matched and recorded again.
         var detachesReruns = true
+        /// Whether a long row or column asked something new (a new width) lays out each child it
+        /// finds in its records apart from the child's session node, as a fresh layout does, and
+        /// records what it asked in its records (see ``IncrementalStack``); off, it makes every
+        /// child's node through the session.
+        var laysOutRecordedChildrenApart = true
+        /// Whether records' children are laid out apart, as the rules stand (as detached nodes are).
+        var laysOutApart: Bool { detachesReruns && laysOutRecordedChildrenApart }
         /// The fewest children of a row or column whose children keep records that answer a new
         /// width (see ``SessionNode/holdsList``): a list, whose rows a later pass may change one
         /// by one. A subtree without one is laid out detached whole when asked something new, and

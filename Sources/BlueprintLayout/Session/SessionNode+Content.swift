@@ -15,9 +15,14 @@ extension SessionNode: ContentStorage {
     /// The element's own content storage.
     private var content: any ContentStorage {
         if let inner { return inner }
-        // The element is the one of the previous pass, unchanged: its content has storage. (Asked
-        // something new, its children will likely be too: a stack is not laid out incrementally.)
-        let made = (isRoot ? SessionPass.root(element) : SessionPass.unwrap(element, traits: .empty)).content.storage!
+        // The element is the one of the previous pass, unchanged: its content has storage. Asked
+        // something new, its children will likely be too: a stack is laid out incrementally only
+        // when it keeps records of them, whose children it then lays out apart from their nodes
+        // (see `IncrementalStack`).
+        var made = (isRoot ? SessionPass.root(element) : SessionPass.unwrap(element, traits: .empty)).content.storage!
+        if stackRecords != nil, !detached, runningPass.rules.laysOutApart {
+            made = runningPass.storage(made, of: self) ?? made
+        }
         inner = made
         return made
     }
@@ -90,6 +95,9 @@ extension SessionNode: ContentStorage {
         if pass.rules.detachesReruns, madeChildCount == 0, !holdsList {
             detached = true
             pass.detachedNodes += 1
+            // Its subtree is laid out as a fresh layout does: a stack's content made already (for
+            // its child count, say) is not laid out incrementally.
+            if let inner, let stack = IncrementalStack.ran(as: inner) { self.inner = stack.wrappedStorage }
         }
         catchUp(layoutNode, pass: pass)
     }

@@ -448,9 +448,41 @@ final class SessionNode {
         ran = true
         // The content places its children anew: the previous results would be dropped only at
         // the end of the pass, when they hold the last references to their subtrees (released
-        // now, the children's records still share them).
-        stackRecords?.dropResults()
+        // now, the children's records still share them). A stack that keeps records of its
+        // children reuses them (see `content`).
+        if let stackRecords, detached || !(currentPass?.rules.laysOutApart ?? false) {
+            stackRecords.dropResults()
+        }
         if cursor < trace.count { trace.removeSubrange(cursor...) }
+    }
+
+    /// Makes the trace a measurement in `proposal` answered `size` and a placement in a frame of
+    /// `placedSize` whose children's results are `children` (`count` result nodes in all): the
+    /// requests of a pass that laid the element out apart from this node (see
+    /// ``IncrementalStack``), as a node laid out detached would keep them. The previous events go
+    /// (their results freed, so that the next row's are made in their memory).
+    func replaceTrace(
+        measuring proposal: SizeConstraint, _ size: CGSize, placing placedSize: CGSize, _ children: [LayoutResultNode],
+        count: Int
+    ) {
+        if trace.count == 2 {
+            // Most traces are a measurement and a placement: changed in place.
+            trace[0] = .measure(proposal, size)
+            trace[1] = .place(placedSize, children, count)
+            return
+        }
+        trace.removeAll(keepingCapacity: true)
+        trace.append(.measure(proposal, size))
+        trace.append(.place(placedSize, children, count))
+    }
+
+    /// Adds `reads`, made by the subtree laid out apart from this node (see
+    /// ``replaceTrace(measuring:_:placing:_:count:)``), to its own reads and its subtree's, as a
+    /// node laid out detached keeps them (the values it read before are unchanged).
+    func addReads(_ reads: [EnvironmentRead]) {
+        for read in reads { recordRead(read) }
+        Self.add(ownReads, to: &subtreeReads)
+        readsAdded = false
     }
 
     /// Records a read of the environment by the content.
@@ -541,6 +573,8 @@ final class SessionNode {
             // previous pass, a superset), the others' from their nodes, which the stack lists
             // (not asked child by child: a long list's untouched rows are neither read nor walked).
             childReads = stack.readsOfUntouchedChildren
+            // And what the children laid out apart read (their nodes' reads are older).
+            Self.add(stack.readsOfApartChildren, to: &childReads)
             // (An untouched child is not read: a list it held stands, as `holdsList` keeps it.)
             for index in stack.childrenNotLeftUntouched {
                 let child = children[index]
@@ -591,11 +625,13 @@ final class SessionNode {
         guard let content, IncrementalStack.keepsRecords(of: content) else { return nil }
         var entries: [StackRecords.Entry] = []
         if let stack, var kept = stack.takeEntriesInPlace(count: children.count) {
-            // The previous entries, changed in place where a child was not left untouched (the
-            // records let go of them first, so that they are not copied).
+            // The previous entries, changed in place where a child was not left untouched or was
+            // laid out apart from its node (the records let go of them first, so that they are not
+            // copied).
             stackRecords = nil
             for index in stack.childrenWithoutKeptEntries {
-                kept[index] = StackRecords.Entry(children[index])
+                kept[index] =
+                    stack.apartEntry(ofChild: index, previous: kept[index]) ?? StackRecords.Entry(children[index])
             }
             entries = kept
         } else if stack == nil, let previous = stackRecords, previous.entries.count == children.count {
@@ -606,8 +642,9 @@ final class SessionNode {
         } else {
             entries.reserveCapacity(StackRecords.capacity(for: children.count))
             for index in children.indices {
-                // A child left untouched keeps its entry: its node is as it was (and left unread).
-                if let carried = stack?.carriedEntry(index) {
+                // A child left untouched keeps its entry: its node is as it was (and left unread);
+                // one laid out apart from its node has the entry of what it was asked.
+                if let carried = stack?.entry(ofChild: index) {
                     entries.append(carried)
                 } else {
                     entries.append(StackRecords.Entry(children[index]))

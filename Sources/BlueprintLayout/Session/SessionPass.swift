@@ -49,15 +49,53 @@ final class SessionPass: EnvironmentReadTracker {
     }
 
     func recordRead<Key: EnvironmentKey>(_ key: Key.Type, value: Key.Value) {
+        if apartDepth > 0 {
+            if !apartReads.contains(where: { $0.key == ObjectIdentifier(key) }) {
+                apartReads.append(EnvironmentRead(key, value: value))
+            }
+            return
+        }
         guard running.count > 1 else { return }
         running[running.count - 1].recordRead(EnvironmentRead(key, value: value))
     }
 
-    /// Whether the pass makes the engine's nodes of the children of the content running now:
-    /// not below a node laid out detached (see ``SessionNode/detached``), whose subtree the
-    /// engine lays out as a fresh layout does.
+    /// Runs `body`, which lays out a child of the node whose content runs apart from the child's
+    /// session node (see ``IncrementalStack``): as a fresh layout does, with no session node made
+    /// below it (as below a node laid out detached). The values it reads are kept for
+    /// ``takeApartReads()``.
     @inline(__always)
-    var makesNodes: Bool { !running[running.count - 1].detached }
+    func runningApart<Result>(_ body: () -> Result) -> Result {
+        apartDepth += 1
+        defer { apartDepth -= 1 }
+        return body()
+    }
+
+    /// The values read by the children laid out apart since the last call (none, usually), which
+    /// become the running node's own reads too.
+    @inline(__always)
+    func takeApartReads() -> [EnvironmentRead] {
+        guard !apartReads.isEmpty else { return [] }
+        return takeApartReadsOutOfLine()
+    }
+
+    @inline(never)
+    private func takeApartReadsOutOfLine() -> [EnvironmentRead] {
+        let reads = exchange(&apartReads, with: [])
+        for read in reads { running[running.count - 1].recordRead(read) }
+        return reads
+    }
+
+    /// How many children laid out apart are running (see ``runningApart(_:)``).
+    @exclusivity(unchecked) private var apartDepth = 0
+    /// The values they read, not taken yet.
+    @exclusivity(unchecked) private var apartReads: [EnvironmentRead] = []
+
+    /// Whether the pass makes the engine's nodes of the children of the content running now:
+    /// not below a node laid out detached (see ``SessionNode/detached``), nor inside a child laid
+    /// out apart (see ``runningApart(_:)``), whose subtree the engine lays out as a fresh layout
+    /// does.
+    @inline(__always)
+    var makesNodes: Bool { apartDepth == 0 && !running[running.count - 1].detached }
 
     /// Initializes `state` for `child` (a child of the node whose content runs, or the root).
     func makeNode(
@@ -233,11 +271,10 @@ final class SessionPass: EnvironmentReadTracker {
                 context: context))
     }
 
-    /// The content storage a session node runs for its element's `storage`, made because the
-    /// element changed: a row's or column's laid out incrementally (see ``IncrementalStack``) when
-    /// the rules allow, else `storage`. (An element unchanged but asked something new makes its
-    /// storage in ``SessionNode``'s `content`, without this: its children will likely be asked new
-    /// questions too, and answer from their engine nodes.)
+    /// The content storage a session node runs for its element's `storage`: a row's or column's
+    /// laid out incrementally (see ``IncrementalStack``) when the rules allow, else `storage`. Made
+    /// because the element changed, or (by ``SessionNode``'s `content`) because an unchanged
+    /// element that keeps records of its children is asked something new.
     func storage(_ storage: (any ContentStorage)?, of node: SessionNode) -> (any ContentStorage)? {
         guard let storage, rules.incrementalStacks, !node.children.isEmpty else { return storage }
         return IncrementalStack.storage(wrapping: storage, of: node, pass: self)

@@ -6,12 +6,13 @@ import Foundation
 /// and result is most of the cost of relaying out the list when one row changed.
 ///
 /// An entry copies what the child's session node says (the element's bits, the key, whether the
-/// record answers alone, the first two events of the trace); ``results`` are the stack's
-/// children's results of its last placement, one per entry. Entries stay true while the child's
-/// node is not begun in a pass: a pass that begins one ends the stack's node too, which then makes
-/// the records again or drops them (see ``SessionNode/end(recordsMinimum:listMinimum:)``). The
-/// node keeps the child's element alive, so equal bits are the same value (see
-/// ``ElementEquivalence/Bits``).
+/// record answers alone, the first two events of the trace), as the node ended the pass or as a
+/// stack that laid the child out apart from its node wrote it (see ``IncrementalStack``);
+/// ``results`` are the stack's children's results of its last placement, one per entry. Entries
+/// stay true while the child's node is not begun in a pass: a pass that begins one ends the
+/// stack's node too, which then makes the records again or drops them (see
+/// ``SessionNode/end(recordsMinimum:listMinimum:)``). The node keeps the child's element alive, so
+/// equal bits are the same value (see ``ElementEquivalence/Bits``).
 ///
 /// An entry is ``bytesPerChild`` bytes; the results are shared with the stack's trace and the
 /// last result tree.
@@ -42,12 +43,28 @@ final class StackRecords {
         /// Whether the subtree read nothing from the environment (else ``StackRecords/childReads``
         /// holds what it read).
         let readsNothing: Bool
+        /// Whether the child's subtree holds a list (see ``SessionNode/holdsList``).
+        let holdsList: Bool
 
         /// An entry that never answers: a child whose record does not, or the place of an entry
         /// to be made.
         static let placeholder = Entry(
             element: .none, proposal: SizeConstraint(CGSize.zero), size: .zero, placedSize: .zero, keyValue: 0,
-            placedCount: 0, occurrence: 0, keyKind: 0, answersAlone: false, readsNothing: false)
+            placedCount: 0, occurrence: 0, keyKind: 0, answersAlone: false, readsNothing: false, holdsList: false)
+
+        /// This entry with other events: a measurement in `proposal` answered `size`, then a
+        /// placement in a frame of `placedSize` with `placedCount` result nodes, which a pass that
+        /// laid the child out apart from its node wrote in the node's trace (see
+        /// ``IncrementalStack``); `readsNothing` when its subtree read nothing then.
+        func answering(
+            _ proposal: SizeConstraint, _ size: CGSize, placedIn placedSize: CGSize, placedCount: Int32,
+            readsNothing: Bool
+        ) -> Entry {
+            Entry(
+                element: element, proposal: proposal, size: size, placedSize: placedSize, keyValue: keyValue,
+                placedCount: placedCount, occurrence: occurrence, keyKind: keyKind, answersAlone: true,
+                readsNothing: readsNothing, holdsList: holdsList)
+        }
 
         /// Whether `key` is the key of the entry's node, decided without the node: `nil` when the
         /// node's key must be read (a key that is not an `Int`).
@@ -124,6 +141,6 @@ extension StackRecords.Entry {
             element: ElementEquivalence.bits(of: &node.element), proposal: proposal, size: size,
             placedSize: placedSize, keyValue: keyValue, placedCount: Int32(count),
             occurrence: Int32(node.occurrence), keyKind: keyKind, answersAlone: true,
-            readsNothing: node.subtreeReads.isEmpty)
+            readsNothing: node.subtreeReads.isEmpty, holdsList: node.holdsList)
     }
 }
