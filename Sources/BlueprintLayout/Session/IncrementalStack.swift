@@ -438,15 +438,8 @@ final class IncrementalStack: ContentStorage {
             {
                 result = replayed
             } else {
-                let child = LayoutNode(state: engineNode(index, context: context))
-                let identifier = identifier(
-                    index, type: child.elementType, key: items[index].key, counting: &identifiers)
-                if slots[at].apart >= 0 {
-                    result = placeApart(at, child: child, frame: frame, identifier: identifier, context: context)
-                } else {
-                    result = child.result(
-                        frame: frame, attributes: LayoutSubelement.Attributes(), identifier: identifier)
-                }
+                result = placeEngineNode(
+                    index, frame: frame, key: items[index].key, identifiers: &identifiers, context: context)
             }
             // Moved in, not copied (a copy would retain what the result holds).
             if inPlace {
@@ -827,6 +820,24 @@ final class IncrementalStack: ContentStorage {
                 measuring: placed.proposal, placed.size, placing: frame.size, result.children, count: count)
         }
         return result
+    }
+
+    /// The result of the child at `index` in `frame`, placed by its engine node (made now if it
+    /// has none): apart, when it is laid out apart from its session node (see
+    /// ``apartNode(_:context:)``). Out of line: most children of a long list are placed from their
+    /// previous results, by a body kept small.
+    @inline(never)
+    private func placeEngineNode(
+        _ index: Int, frame: CGRect, key: ChildKey?, identifiers: inout ElementIdentifier.Factory,
+        context: LayoutContext
+    ) -> LayoutResultNode {
+        let child = LayoutNode(state: engineNode(index, context: context))
+        let identifier = identifier(index, type: child.elementType, key: key, counting: &identifiers)
+        let at = slot(index)
+        guard slots[at].apart < 0 else {
+            return placeApart(at, child: child, frame: frame, identifier: identifier, context: context)
+        }
+        return child.result(frame: frame, attributes: LayoutSubelement.Attributes(), identifier: identifier)
     }
 
     /// Keeps what the child laid out apart at `apart` in ``apartChildren``, whose session node is
