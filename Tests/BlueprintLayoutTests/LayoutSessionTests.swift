@@ -211,9 +211,10 @@ import Testing
         #expect(undetached.detachedNodes == 0)
     }
 
-    /// The rows laid out apart at a new width write their records: laid out again unchanged at that
-    /// width, the column answers whole; with the rows laid out through their records instead
-    /// (`laysOutRecordedChildrenApart` off), the same frames and the same reuse.
+    /// The rows laid out apart at a new width write their records and the column's entries: a new
+    /// column of the same rows at that width answers every row from its entry, and with a row moved
+    /// every row from its own record. With the rows laid out through their records instead
+    /// (`laysOutRecordedChildrenApart` off): the same frames and the same reuse.
     @Test(arguments: [true, false])
     func rowsLaidOutApartAnswerTheNextPass(apart: Bool) {
         var rows = (0..<100).map { Self.row($0) }
