@@ -101,8 +101,7 @@ final class IncrementalStack: ContentStorage {
         /// 1 once measured, 2 once measured and then placed; -1 when asked anything else: no entry
         /// answers for it then.
         var events: Int8 = 0
-        /// Whether its subtree read from the environment (the stack keeps what, see
-        /// ``apartReads``).
+        /// Whether its subtree read from the environment (what: ``apartChildReads``).
         var read = false
         /// The measurement, and the placement.
         var proposal = SizeConstraint(CGSize.zero)
@@ -159,8 +158,10 @@ final class IncrementalStack: ContentStorage {
     @exclusivity(unchecked) private var slotsInOrder = true
     @exclusivity(unchecked) private var sizeCaches: [SizeCache] = []
     @exclusivity(unchecked) private var apartChildren: [ApartChild] = []
-    /// The values the children laid out apart read (see ``readsOfApartChildren``).
+    /// The values the children laid out apart read (see ``readsOfApartChildren``), and what each
+    /// of those that read any read, by its index in ``apartChildren``.
     @exclusivity(unchecked) private var apartReads: [EnvironmentRead] = []
+    @exclusivity(unchecked) private var apartChildReads: [Int: [EnvironmentRead]] = [:]
     @exclusivity(unchecked) private var cache: StackLayout.StackCache?
     @exclusivity(unchecked) private var environment = Environment()
     /// Whether the values the children read in the previous pass read the same (see
@@ -756,6 +757,7 @@ final class IncrementalStack: ContentStorage {
         }
         apartChildren.append(ApartChild())
         pass.detachedNodes += 1
+        pass.childrenLaidOutApart += 1
         let apart = apartChildren.count - 1
         let cursor = slots[at].cursor
         guard cursor >= 1 else { return state }
@@ -777,7 +779,7 @@ final class IncrementalStack: ContentStorage {
             NumericBoundary.measured(size) == NumericBoundary.measured(entry.size),
             "BlueprintLayout: an incremental stack's entry answered a measurement wrongly")
         apartChildren[apart].measured(entry.proposal, entry.size)
-        keepReads(apart: apart, node: slots[at].node)
+        keepReads(apart: apart)
         return state
     }
 
@@ -793,7 +795,7 @@ final class IncrementalStack: ContentStorage {
         let apart = Int(slots[at].apart)
         // A measurement counted is one the content made (a size the node's cache answered is not).
         if computed > 0 { apartChildren[apart].measured(proposal, size) }
-        keepReads(apart: apart, node: slots[at].node)
+        keepReads(apart: apart)
         return size
     }
 
@@ -812,12 +814,16 @@ final class IncrementalStack: ContentStorage {
         pass.statistics.measurementsComputed += context.measurements - measurements
         pass.statistics.placementsComputed += 1 + count
         let apart = Int(slots[at].apart)
-        keepReads(apart: apart, node: slots[at].node)
+        keepReads(apart: apart)
         apartChildren[apart].placed(in: frame.size, count: count)
-        let placed = apartChildren[apart]
-        if placed.events == 2 {
-            slots[at].node.takeUnretainedValue().replaceTrace(
-                measuring: placed.proposal, placed.size, placing: frame.size, result.children, count: count)
+        if apartChildren[apart].events == 2 {
+            // The node's record becomes this pass's: its trace, and the values its subtree read
+            // (any others were read for the trace replaced). Asked anything else, the child keeps
+            // its record as it was, still true, and no entry answers for it.
+            slots[at].node.takeUnretainedValue().replaceRecord(
+                measuring: apartChildren[apart].proposal, apartChildren[apart].size, placing: frame.size,
+                result.children, count: count,
+                reads: apartChildren[apart].read ? apartChildReads[apart] ?? [] : [])
         }
         return result
     }
@@ -840,16 +846,20 @@ final class IncrementalStack: ContentStorage {
         return child.result(frame: frame, attributes: LayoutSubelement.Attributes(), identifier: identifier)
     }
 
-    /// Keeps what the child laid out apart at `apart` in ``apartChildren``, whose session node is
-    /// `node`, read just now: the stack's own reads (see ``SessionPass/takeApartReads()``), the
-    /// ones its children read in this pass, and the node's (see ``SessionNode/addReads(_:)``).
+    /// Keeps what the child laid out apart at `apart` in ``apartChildren`` read just now: the
+    /// stack's own reads (see ``SessionPass/takeApartReads()``), the ones its children read in this
+    /// pass, and the child's.
     @inline(__always)
-    private func keepReads(apart: Int, node: Unmanaged<SessionNode>) {
+    private func keepReads(apart: Int) {
         let reads = pass.takeApartReads()
         guard !reads.isEmpty else { return }
         apartChildren[apart].read = true
-        for read in reads where !apartReads.contains(where: { $0.key == read.key }) { apartReads.append(read) }
-        node.takeUnretainedValue().addReads(reads)
+        for read in reads {
+            if !apartReads.contains(where: { $0.covers(read) }) { apartReads.append(read) }
+            if !(apartChildReads[apart]?.contains(where: { $0.covers(read) }) ?? false) {
+                apartChildReads[apart, default: []].append(read)
+            }
+        }
     }
 
     /// The size of the child at `index` in `proposal`: as its engine node measures (its cache,

@@ -94,6 +94,9 @@ public final class LayoutSession: @unchecked Sendable {
     private(set) var stacksPlacedInPlace = 0
     /// How many nodes the last pass laid out detached, with no session node below them.
     private(set) var detachedNodes = 0
+    /// Of those, the children the last pass laid out apart from their records (see
+    /// ``IncrementalStack``).
+    private(set) var childrenLaidOutApart = 0
     /// How many children the last pass claimed as new from a stack's records, without a walk of
     /// their previous siblings.
     private(set) var newChildrenFromRecords = 0
@@ -156,6 +159,7 @@ public final class LayoutSession: @unchecked Sendable {
         resultsFromStackRecords = pass.resultsFromRecords
         stacksPlacedInPlace = pass.stacksPlacedInPlace
         detachedNodes = pass.detachedNodes
+        childrenLaidOutApart = pass.childrenLaidOutApart
         newChildrenFromRecords = pass.newChildrenFromRecords
         result.checkInvariantsIfEnabled()
         return result

@@ -456,38 +456,35 @@ final class SessionNode {
         if cursor < trace.count { trace.removeSubrange(cursor...) }
     }
 
-    /// Makes the trace a measurement in `proposal` answered `size` and a placement in a frame of
-    /// `placedSize` whose children's results are `children` (`count` result nodes in all): the
-    /// requests of a pass that laid the element out apart from this node (see
-    /// ``IncrementalStack``), as a node laid out detached would keep them. The previous events go
-    /// (their results freed, so that the next row's are made in their memory).
-    func replaceTrace(
+    /// Makes the record that of a pass that laid the element out apart from this node (see
+    /// ``IncrementalStack``): the trace a measurement in `proposal` answered `size` and a
+    /// placement in a frame of `placedSize` whose children's results are `children` (`count`
+    /// result nodes in all), and the values read `reads`, what the subtree read in that pass (as a
+    /// node laid out detached keeps them, as its own; the children's records stay as they were).
+    /// The previous events go (their results freed, so that the next row's are made in their
+    /// memory), and so do the values read for them: kept, a value the new trace read again would
+    /// be kept with its previous value, and a later pass with that value would replay the new
+    /// trace.
+    func replaceRecord(
         measuring proposal: SizeConstraint, _ size: CGSize, placing placedSize: CGSize, _ children: [LayoutResultNode],
-        count: Int
+        count: Int, reads: [EnvironmentRead]
     ) {
         if trace.count == 2 {
             // Most traces are a measurement and a placement: changed in place.
             trace[0] = .measure(proposal, size)
             trace[1] = .place(placedSize, children, count)
-            return
+        } else {
+            trace.removeAll(keepingCapacity: true)
+            trace.append(.measure(proposal, size))
+            trace.append(.place(placedSize, children, count))
         }
-        trace.removeAll(keepingCapacity: true)
-        trace.append(.measure(proposal, size))
-        trace.append(.place(placedSize, children, count))
-    }
-
-    /// Adds `reads`, made by the subtree laid out apart from this node (see
-    /// ``replaceTrace(measuring:_:placing:_:count:)``), to its own reads and its subtree's, as a
-    /// node laid out detached keeps them (the values it read before are unchanged).
-    func addReads(_ reads: [EnvironmentRead]) {
-        for read in reads { recordRead(read) }
-        Self.add(ownReads, to: &subtreeReads)
-        readsAdded = false
+        if !ownReads.isEmpty || !reads.isEmpty { ownReads = reads }
+        if !subtreeReads.isEmpty || !reads.isEmpty { subtreeReads = reads }
     }
 
     /// Records a read of the environment by the content.
     func recordRead(_ read: EnvironmentRead) {
-        if !ownReads.contains(where: { $0.key == read.key }) {
+        if !ownReads.contains(where: { $0.covers(read) }) {
             ownReads.append(read)
             readsAdded = true
         }
@@ -613,7 +610,7 @@ final class SessionNode {
 
     /// Adds to `reads` each of `more` whose key it does not hold.
     private static func add(_ more: [EnvironmentRead], to reads: inout [EnvironmentRead]) {
-        for read in more where !reads.contains(where: { $0.key == read.key }) { reads.append(read) }
+        for read in more where !reads.contains(where: { $0.covers(read) }) { reads.append(read) }
     }
 
     /// The records of this pass's children, when the content is a long row's or column's that may
@@ -801,6 +798,16 @@ struct EnvironmentRead {
         self.key = ObjectIdentifier(key)
         keyType = key
         self.value = value
+    }
+
+    /// Whether `other` says nothing this read does not: the same key, with the same value (or a
+    /// value that is not `Equatable`, which never reads the same anyway). Reads of one key with
+    /// different values, made in environments that a subtree changed (an element whose content
+    /// adapts its child's environment), are all kept: no environment then reads the same for all
+    /// of them, where keeping one would let a later environment with its value pass for the
+    /// others'.
+    func covers(_ other: EnvironmentRead) -> Bool {
+        key == other.key && (!(value is any Equatable) || AnyEquality.equal(value, other.value))
     }
 
     /// Whether `environment` has the same value (by `==`; a value that is not `Equatable` never

@@ -15,6 +15,9 @@ final class SessionPass: EnvironmentReadTracker {
     @exclusivity(unchecked) var stacksPlacedInPlace = 0
     /// How many nodes ran detached (see ``SessionNode/detached``).
     @exclusivity(unchecked) var detachedNodes = 0
+    /// Of those, the children a stack laid out apart from their session nodes (see
+    /// ``IncrementalStack``).
+    @exclusivity(unchecked) var childrenLaidOutApart = 0
     /// How many children were claimed as new by what a stack's records told (see
     /// ``SessionNode/claimNewChild(type:key:pass:)``).
     @exclusivity(unchecked) var newChildrenFromRecords = 0
@@ -50,9 +53,8 @@ final class SessionPass: EnvironmentReadTracker {
 
     func recordRead<Key: EnvironmentKey>(_ key: Key.Type, value: Key.Value) {
         if apartDepth > 0 {
-            if !apartReads.contains(where: { $0.key == ObjectIdentifier(key) }) {
-                apartReads.append(EnvironmentRead(key, value: value))
-            }
+            let read = EnvironmentRead(key, value: value)
+            if !apartReads.contains(where: { $0.covers(read) }) { apartReads.append(read) }
             return
         }
         guard running.count > 1 else { return }
