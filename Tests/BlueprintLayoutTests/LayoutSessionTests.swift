@@ -76,6 +76,34 @@ import Testing
         }
     }
 
+    /// The same test on lists: the root a Column of 12 to 40 random rows (subtrees of depth 2),
+    /// which the session keeps records of, counted as a list from 12 rows, with leaves whose reads
+    /// depend on the width; a change of frame lays the rows their records answer for out apart
+    /// from them. 40 sequences of 60 steps (2,400 edits; 250 sequences a batch with
+    /// `RELAYOUT_LONG_RUN=1`), the last batch laying the rows out through their records instead.
+    /// It found reads of one key with different values (a row inside an element that adapts the
+    /// environment, beside one that does not) kept as one, the first value standing for both.
+    @Test(arguments: 0..<4)
+    func listsRelayoutEqualAFreshLayoutAfterEveryEdit(batch: Int) {
+        var rules = LayoutSession.Rules()
+        rules.detachedListMinimum = 12
+        rules.laysOutRecordedChildrenApart = batch != 3
+        let tally = RelayoutRun.Tally()
+        let sequences = ProcessInfo.processInfo.environment["RELAYOUT_LONG_RUN"] != nil ? 250 : 10
+        for sequence in 0..<sequences {
+            let seed = UInt64(batch * 10 + sequence) &* 0x2F6B_3A1D &+ 41
+            let steps = RelayoutRun.steps(seed: seed, count: 60, widthsAndValues: true)
+            let run = RelayoutRun(seed: seed, rules: rules, tally: tally, listRows: 12 + Int(seed % 29))
+            if let failure = run.firstFailure(steps) {
+                let smallest = run.shrink(steps, failure: failure)
+                Issue.record("seed \(seed): \(smallest.steps)\n\(smallest.message)")
+                return
+            }
+        }
+        #expect((tally.childrenLaidOutApart > 0) == rules.laysOutRecordedChildrenApart)
+        #expect(tally.resultsFromStackRecords > 0)
+    }
+
     /// The mutant: with environment reads ignored, the differential test finds a wrong frame.
     @Test func ignoringEnvironmentReadsIsCaught() {
         var rules = LayoutSession.Rules()
@@ -241,6 +269,30 @@ import Testing
         #expect(session.statistics.measurementsComputed == 0)
         #expect(session.detachedNodes == 0)
         #expect(session.keptPathCount == paths)
+        // Back at the first width, the records answer the narrow one only: every row is laid out
+        // again (apart), as a fresh layout lays it out.
+        let wide = CGRect(x: 0, y: 0, width: 300, height: 10_000)
+        #expect(RelayoutRun.difference(session.layout(moved, frame: wide), moved.layout(frame: wide)) == nil)
+        #expect(session.statistics.measurementsReused == 0)
+        #expect(session.childrenLaidOutApart == (apart ? 100 : 0))
+    }
+
+    /// Two rows read one value, one of them in an environment an element above it changed: both
+    /// values read are kept, so that a change of the value to the other's value is not taken for
+    /// no change (kept as one, the first value read stood for both).
+    @Test func readsOfOneKeyWithDifferentValuesAreAllKept() {
+        let rows: [Element] =
+            [ReadKeySetter(child: EnvironmentSizedLeaf(base: 5))] + (0..<9).map { _ in EnvironmentSizedLeaf(base: 6) }
+        let column = Self.column(rows)
+        let frame = CGRect(x: 0, y: 0, width: 300, height: 1_000)
+        var four = Environment()
+        four[ReadKey.self] = 4
+        for column in [column, Row { column }] {
+            let session = LayoutSession()
+            _ = session.layout(column, frame: frame)
+            let result = session.layout(column, frame: frame, environment: four)
+            #expect(RelayoutRun.difference(result, column.layout(frame: frame, environment: four)) == nil)
+        }
     }
 
     /// A row laid out apart that reads a value only at the new width: the value becomes part of
@@ -528,6 +580,12 @@ import Testing
     }
 
     // MARK: Helpers
+
+    /// A comparable element that sets `ReadKey` to 4 for its child.
+    struct ReadKeySetter: Element, Equatable {
+        var child: EnvironmentSizedLeaf
+        var content: ElementContent { ElementContent(child: child) { $0[ReadKey.self] = 4 } }
+    }
 
     /// A leaf 10 points wide, or `ReadKey` times 10 in a constraint narrower than 250 points (it
     /// reads the value only then).

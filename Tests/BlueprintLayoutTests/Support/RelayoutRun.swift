@@ -11,10 +11,13 @@ struct RelayoutRun {
     /// records and the nodes laid out detached (so that a test can show the differential runs
     /// reach those paths).
     var tally: Tally?
+    /// When set, the tree is a list of that many rows (see ``RelayoutTree/init(listOf:random:depth:)``).
+    var listRows: Int?
 
     final class Tally {
         var resultsFromStackRecords = 0
         var detachedNodes = 0
+        var childrenLaidOutApart = 0
     }
 
     /// A step: what changes, and the seed of its own choices (so a step means the same thing
@@ -49,10 +52,22 @@ struct RelayoutRun {
         var message: String
     }
 
-    /// `count` random steps.
-    static func steps(seed: UInt64, count: Int) -> [Step] {
+    /// `count` random steps; `widthsAndValues` makes changes of frame and of the value read more
+    /// likely (a third of the steps and a fifth), for lists.
+    static func steps(seed: UInt64, count: Int, widthsAndValues: Bool = false) -> [Step] {
         var random = SeededRandom(seed: seed ^ 0xABCD_EF01)
         return (0..<count).map { _ in
+            if widthsAndValues {
+                let kind: Step.Kind
+                switch random.int(0...14) {
+                case 0...5:
+                    kind = .edit(RelayoutTree.Edit.allCases[random.int(0...RelayoutTree.Edit.allCases.count - 2)])
+                case 6...8: kind = .readValue
+                case 9...13: kind = .frame
+                default: kind = .same
+                }
+                return Step(kind: kind, seed: random.next())
+            }
             let kind: Step.Kind
             switch random.int(0...19) {
             case 0...9: kind = .edit(RelayoutTree.Edit.allCases[random.int(0...RelayoutTree.Edit.allCases.count - 2)])
@@ -70,7 +85,7 @@ struct RelayoutRun {
     /// Runs `steps` from the seed's tree; the first step after which the session disagrees.
     func firstFailure(_ steps: [Step]) -> Failure? {
         var random = SeededRandom(seed: seed)
-        let tree = RelayoutTree(random: &random)
+        let tree = listRows.map { RelayoutTree(listOf: $0, random: &random) } ?? RelayoutTree(random: &random)
         let session = LayoutSession()
         session.rules = rules
         var environment = Environment()
@@ -81,6 +96,7 @@ struct RelayoutRun {
             let relayout = session.layout(element, frame: frame, environment: environment, options: options)
             tally?.resultsFromStackRecords += session.resultsFromStackRecords
             tally?.detachedNodes += session.detachedNodes
+            tally?.childrenLaidOutApart += session.childrenLaidOutApart
             let fresh = element.layout(frame: frame, environment: environment, options: options)
             guard let difference = Self.difference(relayout, fresh) else { return nil }
             return Failure(steps: Array(steps[..<index]), message: "after step \(index): \(difference)")

@@ -56,10 +56,23 @@ final class RelayoutTree {
     /// A number parameter per node, by identity (sizes, insets, …).
     private var numbers: [ObjectIdentifier: CGFloat] = [:]
     private var nextKey = 1000
+    /// Whether the leaves that read the environment read it only in a narrow constraint.
+    private var readsOnlyWhenNarrow = false
 
     init(random: inout SeededRandom, depth: Int = 4) {
         root = Node(kind: .fixed)
         root = makeNode(depth: depth, random: &random, container: true)
+    }
+
+    /// A list: a Column of `rows` random subtrees of `depth` (a session keeps records of a long
+    /// stack's children, and lays them out apart from their records at a new width). Its leaves
+    /// that read the environment read it only in constraints narrower than 150 points, so that a
+    /// new width changes what a row reads.
+    init(listOf rows: Int, random: inout SeededRandom, depth: Int = 2) {
+        readsOnlyWhenNarrow = true
+        root = Node(kind: .column)
+        numbers[ObjectIdentifier(root)] = CGFloat(random.int(1...60))
+        for _ in 0..<rows { root.children.append(makeChild(depth: depth, random: &random)) }
     }
 
     // MARK: Building
@@ -96,7 +109,7 @@ final class RelayoutTree {
         switch node.kind {
         case .fixed: return FixedSizeLeaf(width: n, height: (n * 7).truncatingRemainder(dividingBy: 30))
         case .text: return WordsLeaf(words: [Int(n) % 7 + 1, 3, Int(n) % 5 + 2, 4])
-        case .readsEnvironment: return EnvironmentSizedLeaf(base: n)
+        case .readsEnvironment: return EnvironmentSizedLeaf(base: n, readsBelowWidth: readsOnlyWhenNarrow ? 150 : nil)
         case .spacer: return Spacer(width: n, height: n / 2)
         case .label: return Label(text: String(repeating: "ab ", count: Int(n) % 6 + 1))
         case .closureLeaf:
@@ -349,10 +362,16 @@ struct WordsLeaf: Element, Equatable {
 /// A comparable leaf whose size depends on ``ReadKey``.
 struct EnvironmentSizedLeaf: Element, Equatable {
     var base: CGFloat
+    /// When set, the leaf reads the value only in a constraint narrower than this (as 2 otherwise):
+    /// what it reads depends on the width it is asked.
+    var readsBelowWidth: CGFloat?
     var content: ElementContent {
         let base = base
+        let readsBelowWidth = readsBelowWidth
         return ElementContent { constraint, environment in
-            CGSize(width: min(base * environment[ReadKey.self], constraint.width.maximum), height: base / 2)
+            let reads = readsBelowWidth.map { constraint.width.maximum < $0 } ?? true
+            let factor = reads ? environment[ReadKey.self] : 2
+            return CGSize(width: min(base * factor, constraint.width.maximum), height: base / 2)
         }
     }
 }
