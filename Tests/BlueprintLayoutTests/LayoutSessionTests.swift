@@ -76,13 +76,14 @@ import Testing
         }
     }
 
-    /// The same test on lists: the root a Column of 12 to 40 random rows (subtrees of depth 2),
-    /// which the session keeps records of, counted as a list from 12 rows, with leaves whose reads
-    /// depend on the width; a change of frame lays the rows their records answer for out apart
-    /// from them. 40 sequences of 60 steps (2,400 edits; 250 sequences a batch with
-    /// `RELAYOUT_LONG_RUN=1`), the last batch laying the rows out through their records instead.
-    /// It found reads of one key with different values (a row inside an element that adapts the
-    /// environment, beside one that does not) kept as one, the first value standing for both.
+    /// The same test on lists: the root a Column or a Row of 12 to 40 random rows (subtrees of
+    /// depth 2 or 3), which the session keeps records of, counted as a list from 12 rows, with
+    /// leaves whose reads depend on the width; a change of frame lays the rows their records
+    /// answer for out apart from them. 40 sequences of 60 steps (2,400 edits; 250 sequences a
+    /// batch with `RELAYOUT_LONG_RUN=1`), the last batch laying the rows out through their records
+    /// instead. It found reads of one key with different values (a row inside an element that
+    /// adapts the environment, beside one that does not) kept as one, the first value standing
+    /// for both.
     @Test(arguments: 0..<4)
     func listsRelayoutEqualAFreshLayoutAfterEveryEdit(batch: Int) {
         var rules = LayoutSession.Rules()
@@ -93,7 +94,9 @@ import Testing
         for sequence in 0..<sequences {
             let seed = UInt64(batch * 10 + sequence) &* 0x2F6B_3A1D &+ 41
             let steps = RelayoutRun.steps(seed: seed, count: 60, widthsAndValues: true)
-            let run = RelayoutRun(seed: seed, rules: rules, tally: tally, listRows: 12 + Int(seed % 29))
+            var run = RelayoutRun(seed: seed, rules: rules, tally: tally, listRows: 12 + Int(seed % 29))
+            run.listKind = sequence % 2 == 0 ? .column : .row
+            run.listDepth = 2 + sequence % 3 / 2
             if let failure = run.firstFailure(steps) {
                 let smallest = run.shrink(steps, failure: failure)
                 Issue.record("seed \(seed): \(smallest.steps)\n\(smallest.message)")

@@ -11,8 +11,11 @@ struct RelayoutRun {
     /// records and the nodes laid out detached (so that a test can show the differential runs
     /// reach those paths).
     var tally: Tally?
-    /// When set, the tree is a list of that many rows (see ``RelayoutTree/init(listOf:random:depth:)``).
+    /// When set, the tree is a list of that many rows, a container of `listKind` whose rows are
+    /// subtrees of `listDepth` (see ``RelayoutTree/init(listOf:random:depth:rootKind:)``).
     var listRows: Int?
+    var listKind: RelayoutTree.Kind = .column
+    var listDepth = 2
 
     final class Tally {
         var resultsFromStackRecords = 0
@@ -85,7 +88,9 @@ struct RelayoutRun {
     /// Runs `steps` from the seed's tree; the first step after which the session disagrees.
     func firstFailure(_ steps: [Step]) -> Failure? {
         var random = SeededRandom(seed: seed)
-        let tree = listRows.map { RelayoutTree(listOf: $0, random: &random) } ?? RelayoutTree(random: &random)
+        let tree =
+            listRows.map { RelayoutTree(listOf: $0, random: &random, depth: listDepth, rootKind: listKind) }
+            ?? RelayoutTree(random: &random)
         let session = LayoutSession()
         session.rules = rules
         var environment = Environment()

@@ -64,13 +64,13 @@ final class RelayoutTree {
         root = makeNode(depth: depth, random: &random, container: true)
     }
 
-    /// A list: a Column of `rows` random subtrees of `depth` (a session keeps records of a long
-    /// stack's children, and lays them out apart from their records at a new width). Its leaves
-    /// that read the environment read it only in constraints narrower than 150 points, so that a
-    /// new width changes what a row reads.
-    init(listOf rows: Int, random: inout SeededRandom, depth: Int = 2) {
+    /// A list: a container of `rootKind` (a Column, a Row, …) of `rows` random subtrees of `depth`
+    /// (a session keeps records of a long stack's children, and lays them out apart from their
+    /// records at a new width). Its leaves that read the environment read it only in constraints
+    /// narrower than 150 points, so that a new width changes what a row reads.
+    init(listOf rows: Int, random: inout SeededRandom, depth: Int = 2, rootKind: Kind = .column) {
         readsOnlyWhenNarrow = true
-        root = Node(kind: .column)
+        root = Node(kind: rootKind)
         numbers[ObjectIdentifier(root)] = CGFloat(random.int(1...60))
         for _ in 0..<rows { root.children.append(makeChild(depth: depth, random: &random)) }
     }
