@@ -707,10 +707,15 @@ final class IncrementalStack: ContentStorage {
             state, claim: claim(index), child: storage.children.items[index].element,
             traits: storage.children.items[index].traits, key: storage.children.items[index].key,
             environment: environment, context: context, isRoot: false)
-        let at = slot(index)
+        attach(state, toSlot: slot(index))
+        return state
+    }
+
+    /// Makes `state` the engine node of the slot at `at`, with the size cache the slot kept.
+    @inline(__always)
+    private func attach(_ state: UnsafeMutablePointer<LayoutNodeState>, toSlot at: Int) {
         if slots[at].sizeCache >= 0 { state.pointee.sizeCache = sizeCaches[Int(slots[at].sizeCache)] }
         slots[at].state = state
-        return state
     }
 
     /// Whether the child of the slot at `at`, which needs its engine node now, is laid out apart
@@ -745,8 +750,7 @@ final class IncrementalStack: ContentStorage {
                 state: state, child: items[index].element, traits: items[index].traits, key: items[index].key,
                 environment: environment, context: context)
         }
-        if slots[at].sizeCache >= 0 { state.pointee.sizeCache = sizeCaches[Int(slots[at].sizeCache)] }
-        slots[at].state = state
+        attach(state, toSlot: at)
         slots[at].apart = Int32(apartChildren.count)
         if apartChildren.isEmpty {
             // A child laid out apart is most often the first of many (a new width reaches them all).
@@ -854,12 +858,8 @@ final class IncrementalStack: ContentStorage {
         let reads = pass.takeApartReads()
         guard !reads.isEmpty else { return }
         apartChildren[apart].read = true
-        for read in reads {
-            if !apartReads.contains(where: { $0.covers(read) }) { apartReads.append(read) }
-            if !(apartChildReads[apart]?.contains(where: { $0.covers(read) }) ?? false) {
-                apartChildReads[apart, default: []].append(read)
-            }
-        }
+        apartReads.add(reads)
+        apartChildReads[apart, default: []].add(reads)
     }
 
     /// The size of the child at `index` in `proposal`: as its engine node measures (its cache,
@@ -891,10 +891,7 @@ final class IncrementalStack: ContentStorage {
     private func measureInSlot(child index: Int, in proposal: SizeConstraint, context: LayoutContext) -> CGSize {
         let at = slot(index)
         let slot = slots[at]
-        if let state = slot.state {
-            if slot.apart >= 0 { return measureApart(at, state: state, proposal: proposal, context: context) }
-            return LayoutNode(state: state).measure(proposal)
-        }
+        if let state = slot.state { return measure(at, engineNode: state, proposal: proposal, context: context) }
         if slot.record >= 0, slot.untouched, slot.sizeCache < 0 {
             let record = Int(slot.record)
             if slot.cursor == 0, entries[record].proposal == proposal {
@@ -909,8 +906,7 @@ final class IncrementalStack: ContentStorage {
             if slot.cursor == 0, laysOutApart(at) {
                 // Asked something new at once (a new width): laid out apart, its node's cache
                 // looks the proposal up as this one would.
-                let state = apartNode(index, context: context)
-                return measureApart(at, state: state, proposal: proposal, context: context)
+                return measure(at, engineNode: apartNode(index, context: context), proposal: proposal, context: context)
             }
             if slot.implied {
                 // The cache holds one measurement, the entry's: the same proposal finds it.
@@ -938,8 +934,17 @@ final class IncrementalStack: ContentStorage {
             insert(proposal, size, child: index, context: context)
             return size
         }
-        let state = engineNode(index, context: context)
-        if slots[at].apart >= 0 { return measureApart(at, state: state, proposal: proposal, context: context) }
+        return measure(at, engineNode: engineNode(index, context: context), proposal: proposal, context: context)
+    }
+
+    /// The size in `proposal` of the child of the slot at `at`, measured by its engine node
+    /// `state`: apart, when it is laid out apart from its session node.
+    @inline(__always)
+    private func measure(
+        _ at: Int, engineNode state: UnsafeMutablePointer<LayoutNodeState>, proposal: SizeConstraint,
+        context: LayoutContext
+    ) -> CGSize {
+        guard slots[at].apart < 0 else { return measureApart(at, state: state, proposal: proposal, context: context) }
         return LayoutNode(state: state).measure(proposal)
     }
 

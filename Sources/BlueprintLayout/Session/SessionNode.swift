@@ -484,10 +484,7 @@ final class SessionNode {
 
     /// Records a read of the environment by the content.
     func recordRead(_ read: EnvironmentRead) {
-        if !ownReads.contains(where: { $0.covers(read) }) {
-            ownReads.append(read)
-            readsAdded = true
-        }
+        if ownReads.add(read) { readsAdded = true }
     }
 
     /// Ends the node's part of a pass (children first): the children it keeps, the values its
@@ -523,7 +520,7 @@ final class SessionNode {
             reused = false
             readsAdded = false
             startMatching()
-            Self.add(ownReads, to: &subtreeReads)
+            subtreeReads.add(ownReads)
             return
         }
         if reused, !ran, madeChildCount == 0, !readsAdded {
@@ -571,13 +568,13 @@ final class SessionNode {
             // (not asked child by child: a long list's untouched rows are neither read nor walked).
             childReads = stack.readsOfUntouchedChildren
             // And what the children laid out apart read (their nodes' reads are older).
-            Self.add(stack.readsOfApartChildren, to: &childReads)
+            childReads.add(stack.readsOfApartChildren)
             // (An untouched child is not read: a list it held stands, as `holdsList` keeps it.)
             for index in stack.childrenNotLeftUntouched {
                 let child = children[index]
                 pure = pure && child.pure
                 holdsList = holdsList || child.holdsList
-                Self.add(child.subtreeReads, to: &childReads)
+                childReads.add(child.subtreeReads)
             }
         } else {
             var childrenRead = false
@@ -589,14 +586,14 @@ final class SessionNode {
             }
             holdsList = listBelow
             if childrenRead {
-                for child in children { Self.add(child.subtreeReads, to: &childReads) }
+                for child in children { childReads.add(child.subtreeReads) }
             }
         }
         self.pure = pure
         if !childReads.isEmpty || !ownReads.isEmpty || (reused && !subtreeReads.isEmpty) {
             var reads = reused ? subtreeReads : []
-            Self.add(ownReads, to: &reads)
-            Self.add(childReads, to: &reads)
+            reads.add(ownReads)
+            reads.add(childReads)
             subtreeReads = reads
         } else if !subtreeReads.isEmpty {
             subtreeReads = []
@@ -606,11 +603,6 @@ final class SessionNode {
         }
         if let stackRecords, stackRecords.entries.count >= listMinimum { holdsList = true }
         reused = false
-    }
-
-    /// Adds to `reads` each of `more` whose key it does not hold.
-    private static func add(_ more: [EnvironmentRead], to reads: inout [EnvironmentRead]) {
-        for read in more where !reads.contains(where: { $0.covers(read) }) { reads.append(read) }
     }
 
     /// The records of this pass's children, when the content is a long row's or column's that may
@@ -786,6 +778,22 @@ enum SessionEvent {
     /// The placement of the children in a frame of a size, their results and how many result
     /// nodes they hold in all.
     case place(CGSize, [LayoutResultNode], Int)
+}
+
+extension Array where Element == EnvironmentRead {
+    /// Adds `read` unless a read here covers it (see ``EnvironmentRead/covers(_:)``); whether it
+    /// was added.
+    @discardableResult
+    mutating func add(_ read: EnvironmentRead) -> Bool {
+        guard !contains(where: { $0.covers(read) }) else { return false }
+        append(read)
+        return true
+    }
+
+    /// Adds each of `reads` that no read here covers.
+    mutating func add(_ reads: [EnvironmentRead]) {
+        for read in reads { add(read) }
+    }
 }
 
 /// A value read from the environment.

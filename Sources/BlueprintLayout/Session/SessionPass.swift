@@ -53,8 +53,7 @@ final class SessionPass: EnvironmentReadTracker {
 
     func recordRead<Key: EnvironmentKey>(_ key: Key.Type, value: Key.Value) {
         if apartDepth > 0 {
-            let read = EnvironmentRead(key, value: value)
-            if !apartReads.contains(where: { $0.covers(read) }) { apartReads.append(read) }
+            apartReads.add(EnvironmentRead(key, value: value))
             return
         }
         guard running.count > 1 else { return }
