@@ -16,6 +16,12 @@ import Testing
         #endif
     }
 
+    /// A row's or column's cache lives in its node's inline slot: one that outgrew it would be
+    /// boxed, an allocation for every stack of every pass.
+    @Test func aStackCacheFitsANodesCacheSlot() {
+        #expect(CacheSlot.fits(StackLayout.StackCache.self))
+    }
+
     /// Only the children being placed have a placement, kept by the pass's context.
     @Test func aPlacementTakesNoMoreThan48Bytes() {
         #if arch(x86_64) || arch(arm64)

@@ -71,8 +71,8 @@ import Testing
     }
 
     /// A builder (an incremental stack's way of collecting traits) reads back every child's
-    /// traits as added, whether added as traits or by code, replaced later, or spilled to a list
-    /// by a child that does not fit two bits: priorities bit for bit, guides where they were.
+    /// traits as given, whether by code or listed apart, replaced later, or spilled to a list by a
+    /// child that does not fit two bits: priorities bit for bit, guides where they were.
     @Test(arguments: 0..<8)
     func builderReadsBackWhatWasAdded(seed: Int) {
         var random = SeededRandom(seed: UInt64(seed) &+ 5_000)
@@ -80,17 +80,20 @@ import Testing
         for _ in 0..<40 {
             let count = random.int(1...70)
             let kinds = random.int(0...2) == 0 ? palette.count : 4
-            var builder = StackLayout.TraitList.Builder(capacity: count)
+            var codes: [UInt8] = []
+            var listed: [(index: Int, traits: StackLayout.Traits)] = []
             var expected: [StackLayout.Traits] = []
-            for _ in 0..<count {
+            for index in 0..<count {
                 let traits = palette[random.int(0...kinds - 1)]
                 if let code = StackLayout.TraitList.code(traits), random.int(0...1) == 0 {
-                    builder.append(code: UInt8(code))
+                    codes.append(UInt8(code))
                 } else {
-                    builder.append(traits)
+                    codes.append(StackLayout.TraitList.Builder.unlisted)
+                    listed.append((index, traits))
                 }
                 expected.append(traits)
             }
+            var builder = StackLayout.TraitList.Builder(codes: codes, listed: listed)
             for _ in 0..<random.int(0...3) {
                 let index = random.int(0...count - 1)
                 let traits = palette[random.int(0...kinds - 1)]
@@ -112,8 +115,8 @@ import Testing
     /// reads its own count of children, of its code.
     @Test func uniformListsReadTheirCode() {
         for (code, count) in [(3, 40), (3, 100), (3, 50), (1, 33), (2, 70), (0, 80), (3, 33)] {
-            var builder = StackLayout.TraitList.Builder(capacity: count)
-            for _ in 0..<count { builder.append(code: UInt8(code)) }
+            let builder = StackLayout.TraitList.Builder(
+                codes: Array(repeating: UInt8(code), count: count), listed: [])
             let list = builder.list(count: count)
             #expect(list.count == count)
             for index in [0, count / 2, count - 1] {

@@ -256,6 +256,20 @@ extension StackLayout {
         case .spaceEvenly, .growProportionally, .growUniformly, .justifyToStart:
             break
         }
+        if underflow.weighsNoChild, traits.prioritiesAreCodes, extra > 0, extra.isFinite {
+            // Each child's share of `extra` is +0 (a priority of +0 or 1 weighed by 0, over a
+            // total of 1, times a positive extra): the loop below without reading a priority, bit
+            // for bit (a basis of -0 still becomes +0).
+            for index in 0..<count {
+                let magnitude = max(0, workspace[workspace.basis, index] + 0)
+                workspace[workspace.axisOrigin, index] = origin
+                workspace[workspace.axisLength, index] = magnitude
+                origin =
+                    origin + magnitude
+                    + underflowGap(after: index, length: length, totalBasis: totalBasis, extra: extra, workspace)
+            }
+            return
+        }
         func priority(_ index: Int) -> CGFloat {
             let weight: CGFloat
             switch underflow {
@@ -406,6 +420,11 @@ extension StackLayout {
         }
 
         private let storage: Storage
+        /// Whether every child's priorities are exactly +0 or 1 (its traits fit two bits, see
+        /// ``code(_:)``): the distribution then knows a child's share of the free space without
+        /// reading them (see ``StackLayout/underflowSegments(traits:totalBasis:length:workspace:)``).
+        /// (Beside the storage's tag, so that the list stays as small as the stack's cache needs.)
+        let prioritiesAreCodes: Bool
         let count: Int
 
         /// The traits of `children`, read without allocating when every child's fit in two bits.
@@ -417,11 +436,13 @@ extension StackLayout {
                 if traits.isDefault { continue }
                 guard index < 32, let code = Self.code(traits) else {
                     storage = .list((0..<count).map { children.node(at: $0).traits[layout: StackLayout.self] })
+                    prioritiesAreCodes = false
                     return
                 }
                 pattern |= code << UInt64(2 * index)
             }
             storage = pattern == 0 ? .defaults : .compact(pattern)
+            prioritiesAreCodes = true
         }
 
         /// A list of `traits` as given (`nil` for all defaults).
@@ -431,6 +452,7 @@ extension StackLayout {
                 "StackLayout.TraitList: \(traits?.count ?? 0) traits for \(count) children")
             self.count = count
             storage = traits.map { .list($0) } ?? .defaults
+            prioritiesAreCodes = traits == nil
         }
 
         /// Two bits for traits without a guide whose priorities are exactly +0 or 1 (bit 0: no
@@ -502,36 +524,25 @@ extension StackLayout {
             }
         }
 
-        /// Collects the children's traits one by one, as codes while they fit two bits (no trait
-        /// is copied, nor its guide reference counted, while they do).
+        /// Collects the children's traits, as codes while they fit two bits (no trait is copied,
+        /// nor its guide reference counted, while they do).
         struct Builder {
-            private var codes: [UInt8] = []
+            private var codes: [UInt8]
             /// Every child's traits, once one did not fit two bits.
             private var values: [Traits]?
 
-            init(capacity: Int) { codes.reserveCapacity(capacity) }
+            /// The code that marks a child whose traits do not fit two bits, in the codes given to
+            /// ``init(codes:listed:)``.
+            static let unlisted: UInt8 = 0xFF
 
-            /// Adds the traits of the next child.
-            @inline(__always)
-            mutating func append(_ traits: Traits) {
-                if values != nil {
-                    values!.append(traits)
-                } else if let code = TraitList.code(traits) {
-                    codes.append(UInt8(truncatingIfNeeded: code))
-                } else {
-                    spill()
-                    values!.append(traits)
-                }
-            }
-
-            /// Adds the traits of the next child by their code (see ``TraitList/code(_:)``).
-            @inline(__always)
-            mutating func append(code: UInt8) {
-                if values != nil {
-                    values!.append(Builder.traits(code: code))
-                } else {
-                    codes.append(code)
-                }
+            /// The traits of `codes.count` children: each child's code (see
+            /// ``TraitList/code(_:)``), or ``unlisted`` for a child whose traits are in `listed`,
+            /// with its index.
+            init(codes: [UInt8], listed: [(index: Int, traits: Traits)]) {
+                self.codes = codes
+                guard !listed.isEmpty else { return }
+                spill()
+                for (index, traits) in listed { values![index] = traits }
             }
 
             /// Replaces the traits of the child at `index`.
@@ -546,11 +557,11 @@ extension StackLayout {
                 }
             }
 
-            /// The list of the `count` children added.
+            /// The list of the `count` children given.
             func list(count: Int) -> TraitList {
                 let added = values?.count ?? codes.count
                 precondition(added == count, "StackLayout.TraitList: \(added) traits for \(count) children")
-                if let values { return TraitList(storage: .list(values), count: count) }
+                if let values { return TraitList(storage: .list(values), count: count, prioritiesAreCodes: false) }
                 guard count > 32 else {
                     var pattern: UInt64 = 0
                     for index in 0..<count { pattern |= UInt64(codes[index]) << UInt64(2 * index) }
@@ -578,9 +589,11 @@ extension StackLayout {
             }
         }
 
-        private init(storage: Storage, count: Int) {
+        /// A list of `storage`; a list of traits made from codes (`prioritiesAreCodes`) says so.
+        private init(storage: Storage, count: Int, prioritiesAreCodes: Bool = true) {
             self.storage = storage
             self.count = count
+            self.prioritiesAreCodes = prioritiesAreCodes
         }
     }
 
@@ -603,6 +616,17 @@ extension StackLayout {
                 }
                 return cache.lists[index]
             }
+        }
+    }
+}
+
+extension StackLayout.UnderflowDistribution {
+    /// Whether the mode gives no child a share of the free space by its grow priority (it moves
+    /// the children or the gaps instead).
+    var weighsNoChild: Bool {
+        switch self {
+        case .spaceEvenly, .justifyToStart, .justifyToCenter, .justifyToEnd: true
+        case .growProportionally, .growUniformly: false
         }
     }
 }

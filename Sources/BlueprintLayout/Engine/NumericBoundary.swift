@@ -63,9 +63,13 @@ package enum NumericBoundary {
     /// A frame under rule 4: the frame itself when it is finite, which it almost always is.
     @inline(__always)
     static func frame(_ frame: CGRect) -> CGRect {
-        let finite =
-            frame.origin.x.isFinite && frame.origin.y.isFinite && frame.size.width.isFinite
-            && frame.size.height.isFinite
+        // A finite value less itself is 0; an infinite one or NaN gives NaN, which the sum keeps
+        // (one test for the four components, instead of four).
+        let x = frame.origin.x
+        let y = frame.origin.y
+        let width = frame.size.width
+        let height = frame.size.height
+        let finite = (x - x) + (y - y) + (width - width) + (height - height) == 0
         return finite ? frame : zeroingNonFinite(frame)
     }
 

@@ -392,6 +392,7 @@ final class IncrementalStack: ContentStorage {
         } else {
             // Room for a few rows inserted in a later pass, so that its results may be made here.
             results.reserveCapacity(StackRecords.capacity(for: count))
+            results.append(contentsOf: repeatElement(.vacant, count: count))
         }
         // Inside an anchor-preference reader, a result's origin counts: engine nodes make them.
         let replays = context.anchorReaders == 0
@@ -402,51 +403,50 @@ final class IncrementalStack: ContentStorage {
         var reused = 0
         var reusedNodes = 0
         // Each child's result is made as its frame comes, once every child is measured (the
-        // algorithm's measuring is done before the first frame).
-        storage.layout.frames(in: size, cache: cache!) {
-            measure(child: $0, in: $1, context: context)
-        } _: { index, placed in
-            // A frame the engine would take for "not placed" fills the stack, as there.
-            let frame = LayoutSubelement.Placement.frame(placed, orFilling: size)
-            let lane = lanes[index]
-            if lane >= 0, replays, cursor(ofLane: lane) == 1,
-                let nodes = reusePreviousResult(
-                    index, record: Lane.record(lane), frame: frame, items: items, in: &results, inPlace: inPlace,
-                    identifiers: &identifiers, boxed: boxed)
-            {
-                // Left at cursor 1 in its lane: every child still in its lane once the frames are
-                // done was placed so (see `lanesPlaced`), and none is read again before.
-                reused += 1
-                reusedNodes += nodes
-                return
-            }
-            let at = slot(index)
-            let slot = slots[at]
-            if replays, slot.state == nil, slot.record >= 0, slot.untouched, slot.cursor == 1,
-                let nodes = reusePreviousResult(
-                    index, record: Int(slot.record), frame: frame, items: items, in: &results, inPlace: inPlace,
-                    identifiers: &identifiers, boxed: boxed)
-            {
-                slots[at].cursor = 2
-                reused += 1
-                reusedNodes += nodes
-                return
-            }
-            let result: LayoutResultNode
-            if replays, slot.state == nil,
-                let replayed = replayedResult(
-                    index, frame: frame, key: items[index].key, identifiers: &identifiers, boxed: boxed)
-            {
-                result = replayed
-            } else {
-                result = placeEngineNode(
-                    index, frame: frame, key: items[index].key, identifiers: &identifiers, context: context)
-            }
-            // Moved in, not copied (a copy would retain what the result holds).
-            if inPlace {
-                results[index] = consume result
-            } else {
-                results.append(consume result)
+        // algorithm's measuring is done before the first frame), and written at its index (every
+        // index once) through `out`: `results` is not read while it is open.
+        results.withUnsafeMutableBufferPointer { out in
+            storage.layout.frames(in: size, cache: cache!) {
+                measure(child: $0, in: $1, context: context)
+            } _: { index, placed in
+                // A frame the engine would take for "not placed" fills the stack, as there.
+                let frame = LayoutSubelement.Placement.frame(placed, orFilling: size)
+                let lane = lanes[index]
+                if lane >= 0, replays, cursor(ofLane: lane) == 1,
+                    let nodes = reusePreviousResult(
+                        index, record: Lane.record(lane), frame: frame, items: items, in: out, inPlace: inPlace,
+                        identifiers: &identifiers, boxed: boxed)
+                {
+                    // Left at cursor 1 in its lane: every child still in its lane once the frames
+                    // are done was placed so (see `lanesPlaced`), and none is read again before.
+                    reused += 1
+                    reusedNodes += nodes
+                    return
+                }
+                let at = slot(index)
+                let slot = slots[at]
+                if replays, slot.state == nil, slot.record >= 0, slot.untouched, slot.cursor == 1,
+                    let nodes = reusePreviousResult(
+                        index, record: Int(slot.record), frame: frame, items: items, in: out, inPlace: inPlace,
+                        identifiers: &identifiers, boxed: boxed)
+                {
+                    slots[at].cursor = 2
+                    reused += 1
+                    reusedNodes += nodes
+                    return
+                }
+                let result: LayoutResultNode
+                if replays, slot.state == nil,
+                    let replayed = replayedResult(
+                        index, frame: frame, key: items[index].key, identifiers: &identifiers, boxed: boxed)
+                {
+                    result = replayed
+                } else {
+                    result = placeEngineNode(
+                        index, frame: frame, key: items[index].key, identifiers: &identifiers, context: context)
+                }
+                // Moved in, not copied (a copy would retain what the result holds).
+                out[index] = consume result
             }
         }
         previousResults = []
@@ -465,10 +465,14 @@ final class IncrementalStack: ContentStorage {
         guard cache == nil else { return }
         let count = storage.children.count
         environment = node.environment
-        lanes.reserveCapacity(count)
-        // The traits as the stack reads them from its nodes; for a child with an engine node, read
-        // there once every child is claimed (they may be forwarded from the element it wraps).
-        var traits = StackLayout.TraitList.Builder(capacity: count)
+        // Each child's lane, and the code of its traits as the stack reads them from its node
+        // (`unlisted` for traits kept in `listed`), written once per child in place: a long list's
+        // rows are claimed by a few comparisons each, and an append each would cost as much. For a
+        // child with an engine node, its traits are read there once every child is claimed (they
+        // may be forwarded from the element it wraps).
+        lanes = Array(repeating: 0, count: count)
+        var codes = [UInt8](repeating: 0, count: count)
+        var listed: [(index: Int, traits: StackLayout.Traits)] = []
         let boxes = StackChildren.traitBoxes
         var needNodes = false
         // The children claimed otherwise than untouched (a few, in a long list with a change).
@@ -480,52 +484,80 @@ final class IncrementalStack: ContentStorage {
             childReadsUnchanged =
                 !pass.rules.checksEnvironmentReads || SessionNode.unchanged(records.childReads, in: environment)
         }
-        previous.withUnsafeBufferPointer { previous in
-            for index in 0..<count {
-                if let (node, record) = claimFromRecords(index, items: items, previous: previous) {
-                    // A row as it was, found in the records without reading its node.
-                    if let lane = Lane.claimed(record) {
-                        lanes.append(lane)
-                    } else {
-                        add(.fromRecords(node: node, record: record))
+        // (`lanes` is written only through `laneOf` while the buffers are open.)
+        lanes.withUnsafeMutableBufferPointer { laneOf in
+            codes.withUnsafeMutableBufferPointer { codeOf in
+                previous.withUnsafeBufferPointer { previous in
+                    func setTraits(_ traits: StackLayout.Traits, at index: Int) {
+                        if let code = StackLayout.TraitList.code(traits) {
+                            codeOf[index] = UInt8(truncatingIfNeeded: code)
+                        } else {
+                            codeOf[index] = StackLayout.TraitList.Builder.unlisted
+                            listed.append((index, traits))
+                        }
                     }
-                    if !claimedFromRecords {
-                        claimedFromRecords = true
-                        recordShift = index - record
-                    } else if index - record != recordShift {
-                        recordsShareShift = false
+                    for index in 0..<count {
+                        if let (node, record) = claimFromRecords(index, items: items, previous: previous) {
+                            // A row as it was, found in the records without reading its node.
+                            if let lane = Lane.claimed(record) {
+                                laneOf[index] = lane
+                            } else {
+                                laneOf[index] = addSlot(.fromRecords(node: node, record: record), child: index)
+                            }
+                            if !claimedFromRecords {
+                                claimedFromRecords = true
+                                recordShift = index - record
+                            } else if index - record != recordShift {
+                                recordsShareShift = false
+                            }
+                            if !entries[record].readsNothing { untouchedChildrenRead = true }
+                            // It forwards no traits and no carrier wraps it: its traits are the ones
+                            // it was added with (a long list's are mostly shared boxes, told apart
+                            // unread).
+                            if let code = StackChildren.traitCode(of: items[index].traits, boxes) {
+                                codeOf[index] = code
+                            } else {
+                                setTraits(items[index].traits[layout: StackLayout.self], at: index)
+                            }
+                            continue
+                        }
+                        let element = items[index].element
+                        if let node = pass.claimUnchanged(child: element, key: items[index].key) {
+                            // A row as it was, answering from its record alone.
+                            laneOf[index] = addSlot(
+                                Slot(
+                                    node: Unmanaged.passUnretained(node), reuse: .equal, same: true,
+                                    untouched: true),
+                                child: index)
+                            setTraits(
+                                SessionPass.reusedTraits(of: node, items[index].traits)[
+                                    layout: StackLayout.self],
+                                at: index)
+                            continue
+                        }
+                        let claim = pass.claimNode(
+                            child: element, key: items[index].key, environment: environment, isRoot: false,
+                            isNew: isNewKey(items[index].key))
+                        touched.append(index)
+                        laneOf[index] = addSlot(
+                            Slot(
+                                node: Unmanaged.passUnretained(claim.node), reuse: claim.reuse, same: claim.same
+                            ),
+                            child: index)
+                        if claim.replaysWithoutContent {
+                            setTraits(
+                                SessionPass.reusedTraits(of: claim.node, items[index].traits)[
+                                    layout: StackLayout.self],
+                                at: index)
+                        } else {
+                            // The default traits (code 0) until its node is made below.
+                            needNodes = true
+                        }
                     }
-                    if !entries[record].readsNothing { untouchedChildrenRead = true }
-                    // It forwards no traits and no carrier wraps it: its traits are the ones it
-                    // was added with (a long list's are mostly shared boxes, told apart unread).
-                    if let code = StackChildren.traitCode(of: items[index].traits, boxes) {
-                        traits.append(code: code)
-                    } else {
-                        traits.append(items[index].traits[layout: StackLayout.self])
-                    }
-                    continue
-                }
-                let element = items[index].element
-                if let node = pass.claimUnchanged(child: element, key: items[index].key) {
-                    // A row as it was, answering from its record alone.
-                    add(Slot(node: Unmanaged.passUnretained(node), reuse: .equal, same: true, untouched: true))
-                    traits.append(SessionPass.reusedTraits(of: node, items[index].traits)[layout: StackLayout.self])
-                    continue
-                }
-                let claim = pass.claimNode(
-                    child: element, key: items[index].key, environment: environment, isRoot: false,
-                    isNew: isNewKey(items[index].key))
-                touched.append(index)
-                add(Slot(node: Unmanaged.passUnretained(claim.node), reuse: claim.reuse, same: claim.same))
-                if claim.replaysWithoutContent {
-                    traits.append(
-                        SessionPass.reusedTraits(of: claim.node, items[index].traits)[layout: StackLayout.self])
-                } else {
-                    traits.append(StackLayout.Traits())
-                    needNodes = true
                 }
             }
         }
+        var traits = StackLayout.TraitList.Builder(codes: codes, listed: listed)
         if needNodes {
             // The touched children only: an untouched one replays without content (as it was
             // claimed), and is left unread.
@@ -618,11 +650,12 @@ final class IncrementalStack: ContentStorage {
         return slot.record >= 0 ? Int(entries[Int(slot.record)].occurrence) : slot.node.takeUnretainedValue().occurrence
     }
 
-    /// Adds the next child's slot.
-    private func add(_ slot: Slot) {
-        slotChildren.append(lanes.count)
-        lanes.append(~Int32(slots.count))
+    /// Adds the slot of the child at `index` (claimed in order, so the last so far): the lane
+    /// that points at it.
+    private func addSlot(_ slot: Slot, child index: Int) -> Int32 {
+        slotChildren.append(index)
         slots.append(slot)
+        return ~Int32(slots.count - 1)
     }
 
     /// The index in ``slots`` of the slot of the child at `index`: moved from its lane to a slot
@@ -993,8 +1026,8 @@ final class IncrementalStack: ContentStorage {
 
     /// Places the previous result of the child at `index`, claimed from the records at `record`,
     /// left untouched and measured once, in `frame` when its entry holds that placement: the
-    /// result at `index` of `results` when `inPlace`, else moved from the previous results and
-    /// appended to `results`, with this pass's frame (and identifier, if it changed). Returns how
+    /// result at `index` of `results` when `inPlace`, else moved there from the previous results,
+    /// with this pass's frame (and identifier, if it changed). Returns how
     /// many result nodes it reused (the caller then counts them in the statistics and moves the
     /// child's cursor on), `nil` when it placed nothing.
     @inline(__always)
@@ -1003,7 +1036,7 @@ final class IncrementalStack: ContentStorage {
         record: Int,
         frame: CGRect,
         items: [LayoutChild],
-        in results: inout [LayoutResultNode],
+        in results: UnsafeMutableBufferPointer<LayoutResultNode>,
         inPlace: Bool,
         identifiers: inout ElementIdentifier.Factory,
         boxed: Bool
@@ -1011,19 +1044,14 @@ final class IncrementalStack: ContentStorage {
         guard entries[record].placedSize == frame.size else { return nil }
         // Moved, never copied (a copy would retain what it holds: a cache miss each on a long
         // list's rows), and changed in place.
-        let at: Int
         if inPlace {
             // Moved to `index` by the shift the children claimed from the records share.
             guard record + recordShift == index, results[index].move(to: frame, boxed: boxed) else { return nil }
-            at = index
         } else {
             guard record < previousResults.count else { return nil }
-            results.append(.vacant)
-            at = results.count - 1
-            swap(&results[at], &previousResults[record])
-            guard results[at].move(to: frame, boxed: boxed) else {
-                swap(&results[at], &previousResults[record])
-                results.removeLast()
+            swap(&results[index], &previousResults[record])
+            guard results[index].move(to: frame, boxed: boxed) else {
+                swap(&results[index], &previousResults[record])
                 return nil
             }
         }
@@ -1031,14 +1059,14 @@ final class IncrementalStack: ContentStorage {
         // child's: only the count may differ.
         if noneUnwrapped {
             // The key is read only if the count changed (a copy would retain it).
-            results[at].recount(Int(entries[record].occurrence) + 1, key: items[index].key)
+            results[index].recount(Int(entries[record].occurrence) + 1, key: items[index].key)
             assert(
-                results[at].identifier
-                    == identifiers.next(for: results[at].identifier.elementType, key: items[index].key),
+                results[index].identifier
+                    == identifiers.next(for: results[index].identifier.elementType, key: items[index].key),
                 "BlueprintLayout: an incremental stack's child path disagrees with its identifier")
         } else {
-            let identifier = identifiers.next(for: results[at].identifier.elementType, key: items[index].key)
-            if results[at].identifier != identifier { results[at].identifier = identifier }
+            let identifier = identifiers.next(for: results[index].identifier.elementType, key: items[index].key)
+            if results[index].identifier != identifier { results[index].identifier = identifier }
         }
         return Int(entries[record].placedCount)
     }
