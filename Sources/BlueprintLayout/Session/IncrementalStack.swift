@@ -185,6 +185,14 @@ final class IncrementalStack: ContentStorage {
     /// since the last request: added to the statistics when the request ends, not one by one.
     @exclusivity(unchecked) private var laneMeasurements = 0
     @exclusivity(unchecked) private var laneCacheHits = 0
+    /// The result nodes of the previous results of the children in their lanes (each entry's
+    /// placement count): added when a child is claimed into its lane, taken off when it leaves
+    /// it. Once the stack is first placed, every child still in its lane was placed with its
+    /// previous result, and these are the result nodes reused for them.
+    @exclusivity(unchecked) private var laneResultNodes = 0
+    /// Whether the previous results' identifiers count siblings as the children's paths do (see
+    /// ``StackRecords/resultsCountedByPath``).
+    private let resultsCountedByPath: Bool
     /// How many times ``isNewKey(_:)`` scanned the entries this pass.
     @exclusivity(unchecked) private var newKeyScans = 0
     /// Whether no child's element is wrapped by trait carriers (see ``identifier(_:type:key:counting:)``).
@@ -198,11 +206,17 @@ final class IncrementalStack: ContentStorage {
         if let records = owner.stackRecords, records.entries.count == owner.children.count {
             self.records = records
             entries = records.entries
+            resultsCountedByPath = records.resultsCountedByPath
         } else {
             records = nil
             entries = []
+            resultsCountedByPath = false
         }
     }
+
+    /// Whether no child's element was wrapped by trait carriers, once the stack was asked
+    /// anything (its results' identifiers then count siblings as their paths do).
+    var laidOutWithoutWrappedChildren: Bool { cache != nil && noneUnwrapped }
 
     /// `storage` as the content of `node` in `pass`: laid out incrementally when it is a row's or
     /// column's that qualifies, else `storage` itself.
@@ -409,30 +423,32 @@ final class IncrementalStack: ContentStorage {
             storage.layout.frames(in: size, cache: cache!) {
                 measure(child: $0, in: $1, context: context)
             } _: { index, placed in
-                // A frame the engine would take for "not placed" fills the stack, as there.
-                let frame = LayoutSubelement.Placement.frame(placed, orFilling: size)
+                // The algorithm's frames are past the numeric boundary, finite: none is the frame
+                // the engine would take for "not placed" (which fills the stack).
+                let frame = placed
+                assert(!frame.origin.x.isNaN, "BlueprintLayout: a stack child's frame is not finite")
                 let lane = lanes[index]
                 if lane >= 0, replays, cursor(ofLane: lane) == 1,
-                    let nodes = reusePreviousResult(
+                    reusePreviousResult(
                         index, record: Lane.record(lane), frame: frame, items: items, in: out, inPlace: inPlace,
                         identifiers: &identifiers, boxed: boxed)
                 {
                     // Left at cursor 1 in its lane: every child still in its lane once the frames
                     // are done was placed so (see `lanesPlaced`), and none is read again before.
+                    // Its result nodes are counted in `laneResultNodes`.
                     reused += 1
-                    reusedNodes += nodes
                     return
                 }
                 let at = slot(index)
                 let slot = slots[at]
                 if replays, slot.state == nil, slot.record >= 0, slot.untouched, slot.cursor == 1,
-                    let nodes = reusePreviousResult(
+                    reusePreviousResult(
                         index, record: Int(slot.record), frame: frame, items: items, in: out, inPlace: inPlace,
                         identifiers: &identifiers, boxed: boxed)
                 {
                     slots[at].cursor = 2
                     reused += 1
-                    reusedNodes += nodes
+                    reusedNodes += Int(entries[Int(slot.record)].placedCount)
                     return
                 }
                 let result: LayoutResultNode
@@ -450,6 +466,9 @@ final class IncrementalStack: ContentStorage {
             }
         }
         previousResults = []
+        // Every child still in its lane was placed with its previous result (at the first
+        // placement only: a child in its lane is not placed so again).
+        if !lanesPlaced { reusedNodes += laneResultNodes }
         lanesPlaced = true
         countLaneMeasurements(in: context)
         pass.statistics.placementsReused += reused
@@ -501,6 +520,7 @@ final class IncrementalStack: ContentStorage {
                             // A row as it was, found in the records without reading its node.
                             if let lane = Lane.claimed(record) {
                                 laneOf[index] = lane
+                                laneResultNodes &+= Int(entries[record].placedCount)
                             } else {
                                 laneOf[index] = addSlot(.fromRecords(node: node, record: record), child: index)
                             }
@@ -665,6 +685,7 @@ final class IncrementalStack: ContentStorage {
         let lane = lanes[index]
         if lane < 0 { return Int(~lane) }
         let record = Lane.record(lane)
+        laneResultNodes &-= Int(entries[record].placedCount)
         slots.append(
             .fromRecords(
                 node: Unmanaged.passUnretained(owner.children[record]), record: record, cursor: cursor(ofLane: lane)))
@@ -1027,9 +1048,12 @@ final class IncrementalStack: ContentStorage {
     /// Places the previous result of the child at `index`, claimed from the records at `record`,
     /// left untouched and measured once, in `frame` when its entry holds that placement: the
     /// result at `index` of `results` when `inPlace`, else moved there from the previous results,
-    /// with this pass's frame (and identifier, if it changed). Returns how
-    /// many result nodes it reused (the caller then counts them in the statistics and moves the
-    /// child's cursor on), `nil` when it placed nothing.
+    /// with this pass's frame (and identifier, if it changed). Returns whether it placed it (the
+    /// caller then counts it in the statistics and moves the child's cursor on).
+    ///
+    /// The entry's placement is the result's frame size (the records' results are the stack's
+    /// children's results of the placement their entries hold), so the result's own size is
+    /// compared: the entry is not read, as the frames come after every child was measured.
     @inline(__always)
     private func reusePreviousResult(
         _ index: Int,
@@ -1040,26 +1064,30 @@ final class IncrementalStack: ContentStorage {
         inPlace: Bool,
         identifiers: inout ElementIdentifier.Factory,
         boxed: Bool
-    ) -> Int? {
-        guard entries[record].placedSize == frame.size else { return nil }
+    ) -> Bool {
         // Moved, never copied (a copy would retain what it holds: a cache miss each on a long
         // list's rows), and changed in place.
         if inPlace {
             // Moved to `index` by the shift the children claimed from the records share.
-            guard record + recordShift == index, results[index].move(to: frame, boxed: boxed) else { return nil }
+            guard record + recordShift == index, results[index].move(to: frame, boxed: boxed) else { return false }
         } else {
-            guard record < previousResults.count else { return nil }
+            guard record < previousResults.count else { return false }
             swap(&results[index], &previousResults[record])
             guard results[index].move(to: frame, boxed: boxed) else {
                 swap(&results[index], &previousResults[record])
-                return nil
+                return false
             }
         }
+        assert(
+            entries[record].placedSize == frame.size,
+            "BlueprintLayout: an incremental stack's previous result is not of its entry's placement")
         // The previous result's element is the child's (the same value), and its key equals the
-        // child's: only the count may differ.
+        // child's: only the count may differ, and not when the results were counted by path.
         if noneUnwrapped {
             // The key is read only if the count changed (a copy would retain it).
-            results[index].recount(Int(entries[record].occurrence) + 1, key: items[index].key)
+            if !resultsCountedByPath {
+                results[index].recount(Int(entries[record].occurrence) + 1, key: items[index].key)
+            }
             assert(
                 results[index].identifier
                     == identifiers.next(for: results[index].identifier.elementType, key: items[index].key),
@@ -1068,7 +1096,7 @@ final class IncrementalStack: ContentStorage {
             let identifier = identifiers.next(for: results[index].identifier.elementType, key: items[index].key)
             if results[index].identifier != identifier { results[index].identifier = identifier }
         }
-        return Int(entries[record].placedCount)
+        return true
     }
 
     /// The result of the child at `index`, which has no engine node, placed in `frame` when its

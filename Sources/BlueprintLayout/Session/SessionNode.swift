@@ -613,6 +613,9 @@ final class SessionNode {
         // `content` is there when the node made enough children (`end(recordsMinimum:listMinimum:)`).
         guard let content, IncrementalStack.keepsRecords(of: content) else { return nil }
         var entries: [StackRecords.Entry] = []
+        // Whether a child was wrapped by trait carriers: the identifiers of the results then come
+        // from counting the siblings' element types (see `StackRecords.resultsCountedByPath`).
+        var wrapped = stack.map { !$0.laidOutWithoutWrappedChildren } ?? false
         if let stack, var kept = stack.takeEntriesInPlace(count: children.count) {
             // The previous entries, changed in place where a child was not left untouched or was
             // laid out apart from its node (the records let go of them first, so that they are not
@@ -627,7 +630,10 @@ final class SessionNode {
             // Every entry made again, in the previous ones' place.
             entries = previous.takeEntries()
             stackRecords = nil
-            for index in children.indices { entries[index] = StackRecords.Entry(children[index]) }
+            for index in children.indices {
+                entries[index] = StackRecords.Entry(children[index])
+                if children[index].hasUnwrapped { wrapped = true }
+            }
         } else {
             entries.reserveCapacity(StackRecords.capacity(for: children.count))
             for index in children.indices {
@@ -637,6 +643,7 @@ final class SessionNode {
                     entries.append(carried)
                 } else {
                     entries.append(StackRecords.Entry(children[index]))
+                    if stack == nil, children[index].hasUnwrapped { wrapped = true }
                 }
             }
         }
@@ -645,7 +652,8 @@ final class SessionNode {
         if trace.count < Self.traceLimit, let last = trace.last, case .place(_, let placed, _) = last {
             results = placed
         }
-        return StackRecords(entries: entries, results: results, childReads: childReads)
+        return StackRecords(
+            entries: entries, results: results, childReads: childReads, resultsCountedByPath: !wrapped)
     }
 
     /// Whether every value in `reads` reads the same in `environment`.

@@ -91,11 +91,19 @@ final class StackRecords {
     /// that made the records did not place the stack. A pass that lays the stack out again takes
     /// them (see ``takeResults()``), to make its results in their place.
     private(set) var results: [LayoutResultNode]
+    /// Whether each result's identifier counts its siblings of the same type and key as the
+    /// child's path does (its occurrence, plus one): true when no child of the stack was wrapped
+    /// by trait carriers in the pass that made the results. A result moved into the next pass then
+    /// keeps its identifier as it is.
+    let resultsCountedByPath: Bool
 
-    init(entries: [Entry], results: [LayoutResultNode], childReads: [EnvironmentRead]) {
+    init(
+        entries: [Entry], results: [LayoutResultNode], childReads: [EnvironmentRead], resultsCountedByPath: Bool
+    ) {
         self.entries = entries
         self.childReads = childReads
         self.results = results.count == entries.count ? results : []
+        self.resultsCountedByPath = resultsCountedByPath
     }
 
     /// The results, which the records then no longer hold.
