@@ -150,7 +150,7 @@ final class IncrementalStack: ContentStorage {
     // ones among the children it made), and it ends the pass after the stack's last use. (A
     // retain would read each row's node, a cache miss on every row of a long list that did not
     // change.)
-    @exclusivity(unchecked) private var lanes: [Int32] = []
+    @exclusivity(unchecked) private var lanes = LaneList()
     @exclusivity(unchecked) private var slots: [Slot] = []
     /// The index of the child of each slot, and whether they are in order (no child moved from
     /// its lane to a slot after the children were claimed).
@@ -489,7 +489,7 @@ final class IncrementalStack: ContentStorage {
         // rows are claimed by a few comparisons each, and an append each would cost as much. For a
         // child with an engine node, its traits are read there once every child is claimed (they
         // may be forwarded from the element it wraps).
-        lanes = Array(repeating: 0, count: count)
+        lanes.reset(count: count)
         var codes = [UInt8](repeating: 0, count: count)
         var listed: [(index: Int, traits: StackLayout.Traits)] = []
         let boxes = StackChildren.traitBoxes
@@ -503,76 +503,73 @@ final class IncrementalStack: ContentStorage {
             childReadsUnchanged =
                 !pass.rules.checksEnvironmentReads || SessionNode.unchanged(records.childReads, in: environment)
         }
-        // (`lanes` is written only through `laneOf` while the buffers are open.)
-        lanes.withUnsafeMutableBufferPointer { laneOf in
-            codes.withUnsafeMutableBufferPointer { codeOf in
-                previous.withUnsafeBufferPointer { previous in
-                    func setTraits(_ traits: StackLayout.Traits, at index: Int) {
-                        if let code = StackLayout.TraitList.code(traits) {
-                            codeOf[index] = UInt8(truncatingIfNeeded: code)
-                        } else {
-                            codeOf[index] = StackLayout.TraitList.Builder.unlisted
-                            listed.append((index, traits))
-                        }
+        codes.withUnsafeMutableBufferPointer { codeOf in
+            previous.withUnsafeBufferPointer { previous in
+                func setTraits(_ traits: StackLayout.Traits, at index: Int) {
+                    if let code = StackLayout.TraitList.code(traits) {
+                        codeOf[index] = UInt8(truncatingIfNeeded: code)
+                    } else {
+                        codeOf[index] = StackLayout.TraitList.Builder.unlisted
+                        listed.append((index, traits))
                     }
-                    for index in 0..<count {
-                        if let (node, record) = claimFromRecords(index, items: items, previous: previous) {
-                            // A row as it was, found in the records without reading its node.
-                            if let lane = Lane.claimed(record) {
-                                laneOf[index] = lane
-                                laneResultNodes &+= Int(entries[record].placedCount)
-                            } else {
-                                laneOf[index] = addSlot(.fromRecords(node: node, record: record), child: index)
-                            }
-                            if !claimedFromRecords {
-                                claimedFromRecords = true
-                                recordShift = index - record
-                            } else if index - record != recordShift {
-                                recordsShareShift = false
-                            }
-                            if !entries[record].readsNothing { untouchedChildrenRead = true }
-                            // It forwards no traits and no carrier wraps it: its traits are the ones
-                            // it was added with (a long list's are mostly shared boxes, told apart
-                            // unread).
-                            if let code = StackChildren.traitCode(of: items[index].traits, boxes) {
-                                codeOf[index] = code
-                            } else {
-                                setTraits(items[index].traits[layout: StackLayout.self], at: index)
-                            }
-                            continue
-                        }
-                        let element = items[index].element
-                        if let node = pass.claimUnchanged(child: element, key: items[index].key) {
-                            // A row as it was, answering from its record alone.
-                            laneOf[index] = addSlot(
-                                Slot(
-                                    node: Unmanaged.passUnretained(node), reuse: .equal, same: true,
-                                    untouched: true),
-                                child: index)
-                            setTraits(
-                                SessionPass.reusedTraits(of: node, items[index].traits)[
-                                    layout: StackLayout.self],
-                                at: index)
-                            continue
-                        }
-                        let claim = pass.claimNode(
-                            child: element, key: items[index].key, environment: environment, isRoot: false,
-                            isNew: isNewKey(items[index].key))
-                        touched.append(index)
-                        laneOf[index] = addSlot(
-                            Slot(
-                                node: Unmanaged.passUnretained(claim.node), reuse: claim.reuse, same: claim.same
-                            ),
-                            child: index)
-                        if claim.replaysWithoutContent {
-                            setTraits(
-                                SessionPass.reusedTraits(of: claim.node, items[index].traits)[
-                                    layout: StackLayout.self],
-                                at: index)
+                }
+                for index in 0..<count {
+                    if let (node, record) = claimFromRecords(index, items: items, previous: previous) {
+                        // A row as it was, found in the records without reading its node.
+                        if let lane = Lane.claimed(record) {
+                            lanes[index] = lane
+                            laneResultNodes &+= Int(entries[record].placedCount)
                         } else {
-                            // The default traits (code 0) until its node is made below.
-                            needNodes = true
+                            lanes[index] = addSlot(.fromRecords(node: node, record: record), child: index)
                         }
+                        if !claimedFromRecords {
+                            claimedFromRecords = true
+                            recordShift = index - record
+                        } else if index - record != recordShift {
+                            recordsShareShift = false
+                        }
+                        if !entries[record].readsNothing { untouchedChildrenRead = true }
+                        // It forwards no traits and no carrier wraps it: its traits are the ones
+                        // it was added with (a long list's are mostly shared boxes, told apart
+                        // unread).
+                        if let code = StackChildren.traitCode(of: items[index].traits, boxes) {
+                            codeOf[index] = code
+                        } else {
+                            setTraits(items[index].traits[layout: StackLayout.self], at: index)
+                        }
+                        continue
+                    }
+                    let element = items[index].element
+                    if let node = pass.claimUnchanged(child: element, key: items[index].key) {
+                        // A row as it was, answering from its record alone.
+                        lanes[index] = addSlot(
+                            Slot(
+                                node: Unmanaged.passUnretained(node), reuse: .equal, same: true,
+                                untouched: true),
+                            child: index)
+                        setTraits(
+                            SessionPass.reusedTraits(of: node, items[index].traits)[
+                                layout: StackLayout.self],
+                            at: index)
+                        continue
+                    }
+                    let claim = pass.claimNode(
+                        child: element, key: items[index].key, environment: environment, isRoot: false,
+                        isNew: isNewKey(items[index].key))
+                    touched.append(index)
+                    lanes[index] = addSlot(
+                        Slot(
+                            node: Unmanaged.passUnretained(claim.node), reuse: claim.reuse, same: claim.same
+                        ),
+                        child: index)
+                    if claim.replaysWithoutContent {
+                        setTraits(
+                            SessionPass.reusedTraits(of: claim.node, items[index].traits)[
+                                layout: StackLayout.self],
+                            at: index)
+                    } else {
+                        // The default traits (code 0) until its node is made below.
+                        needNodes = true
                     }
                 }
             }
@@ -834,7 +831,7 @@ final class IncrementalStack: ContentStorage {
         }
         pass.statistics.measurementsComputed += 1 + context.measurements - before
         assert(
-            NumericBoundary.measured(size) == NumericBoundary.measured(entry.size),
+            NumericBoundary.measured(size) == entry.size,
             "BlueprintLayout: an incremental stack's entry answered a measurement wrongly")
         apartChildren[apart].measured(entry.proposal, entry.size)
         keepReads(apart: apart)
@@ -932,7 +929,8 @@ final class IncrementalStack: ContentStorage {
                 } else {
                     laneCacheHits &+= 1
                 }
-                return NumericBoundary.measured(entries[record].size)
+                // Past the numeric boundary already (see `StackRecords.Entry.size`).
+                return entries[record].size
             }
         }
         return measureInSlot(child: index, in: proposal, context: context)
@@ -955,7 +953,7 @@ final class IncrementalStack: ContentStorage {
                 slots[at].answeredByEntry()
                 pass.statistics.measurementsReused += 1
                 context.measurements += 1
-                return NumericBoundary.measured(entries[record].size)
+                return entries[record].size
             }
             if slot.cursor == 0, laysOutApart(at) {
                 // Asked something new at once (a new width): laid out apart, its node's cache
@@ -966,7 +964,7 @@ final class IncrementalStack: ContentStorage {
                 // The cache holds one measurement, the entry's: the same proposal finds it.
                 if proposal == entries[record].proposal {
                     context.cacheHits += 1
-                    return NumericBoundary.measured(entries[record].size)
+                    return entries[record].size
                 }
                 addImpliedMeasurement(index, context: context)
             }
@@ -1013,7 +1011,7 @@ final class IncrementalStack: ContentStorage {
         let cache = sizeCache(of: index)
         let found = sizeCaches[cache].lookup(entry.proposal, options: context.options, spill: &context.sizeCacheSpill)
         assert(found == nil, "BlueprintLayout: an incremental stack's implied cache was not empty")
-        sizeCaches[cache].insert(entry.proposal, NumericBoundary.measured(entry.size), spill: &context.sizeCacheSpill)
+        sizeCaches[cache].insert(entry.proposal, entry.size, spill: &context.sizeCacheSpill)
     }
 
     /// Adds a measurement to the size cache of the child at `index`.
@@ -1128,4 +1126,39 @@ final class IncrementalStack: ContentStorage {
             children: placed,
             boxed: boxed)
     }
+}
+
+/// The lanes of an incremental stack's children (see `IncrementalStack`), in memory of their own:
+/// read and written at a child's index without the uniqueness check of an array's write (one a
+/// row as a long list is measured). Every index is checked against the count.
+private struct LaneList: ~Copyable {
+    private var base: UnsafeMutablePointer<Int32>?
+    /// How many lanes there are (0 until ``reset(count:)``).
+    private(set) var count = 0
+
+    init() {}
+
+    /// Makes the list `count` lanes long, each 0.
+    mutating func reset(count: Int) {
+        base?.deallocate()
+        let lanes = UnsafeMutablePointer<Int32>.allocate(capacity: max(count, 1))
+        lanes.initialize(repeating: 0, count: count)
+        base = lanes
+        self.count = count
+    }
+
+    subscript(index: Int) -> Int32 {
+        @inline(__always) get {
+            precondition(
+                UInt(bitPattern: index) < UInt(bitPattern: count), "BlueprintLayout: a lane index out of range")
+            return base.unsafelyUnwrapped[index]
+        }
+        @inline(__always) set {
+            precondition(
+                UInt(bitPattern: index) < UInt(bitPattern: count), "BlueprintLayout: a lane index out of range")
+            base.unsafelyUnwrapped[index] = newValue
+        }
+    }
+
+    deinit { base?.deallocate() }
 }

@@ -21,7 +21,8 @@ final class StackRecords {
     struct Entry {
         /// The element's bits.
         let element: ElementEquivalence.Bits
-        /// The first event of the trace: a measurement in `proposal`, answered `size`.
+        /// The first event of the trace: a measurement in `proposal`, answered `size` (past the
+        /// numeric boundary, as the engine's node takes the answer: see ``NumericBoundary``).
         let proposal: SizeConstraint
         let size: CGSize
         /// The second event: a placement in a frame of `placedSize`, with `placedCount` result
@@ -61,7 +62,8 @@ final class StackRecords {
             readsNothing: Bool
         ) -> Entry {
             Entry(
-                element: element, proposal: proposal, size: size, placedSize: placedSize, keyValue: keyValue,
+                element: element, proposal: proposal, size: NumericBoundary.measured(size), placedSize: placedSize,
+                keyValue: keyValue,
                 placedCount: placedCount, occurrence: occurrence, keyKind: keyKind, answersAlone: true,
                 readsNothing: readsNothing, holdsList: holdsList)
         }
@@ -146,7 +148,8 @@ extension StackRecords.Entry {
             keyValue = 0
         }
         self.init(
-            element: ElementEquivalence.bits(of: &node.element), proposal: proposal, size: size,
+            element: ElementEquivalence.bits(of: &node.element), proposal: proposal,
+            size: NumericBoundary.measured(size),
             placedSize: placedSize, keyValue: keyValue, placedCount: Int32(count),
             occurrence: Int32(node.occurrence), keyKind: keyKind, answersAlone: true,
             readsNothing: node.subtreeReads.isEmpty, holdsList: node.holdsList)
