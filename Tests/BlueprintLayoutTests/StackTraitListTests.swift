@@ -20,7 +20,9 @@ import Testing
     }
 
     /// Rows of 1 to 70 children (more than the 32 the bits hold), with traits that fit the bits
-    /// and traits that do not, in every underflow and overflow: frames equal bit for bit.
+    /// and traits that do not, in every underflow and overflow and with several spacings: frames
+    /// equal bit for bit. (The algorithm skips reading priorities that are codes where the mode
+    /// weighs no child; run on the traits as a list, it reads them all.)
     @Test(arguments: 0..<8)
     func stacksLayOutAsWithTheirTraitsListed(seed: Int) {
         var random = SeededRandom(seed: UInt64(seed) &+ 4_000)
@@ -32,6 +34,7 @@ import Testing
             row.verticalAlignment = .center
             row.horizontalUnderflow = StackLayout.UnderflowDistribution.allCases[random.int(0...5)]
             row.horizontalOverflow = StackLayout.OverflowDistribution.allCases[random.int(0...1)]
+            row.minimumHorizontalSpacing = [0, 0, 3.5, 0.1][random.int(0...3)]
             var traits: [StackLayout.Traits] = []
             var sizes: [CGSize] = []
             for _ in 0..<count {

@@ -260,6 +260,17 @@ extension StackLayout {
             // Each child's share of `extra` is +0 (a priority of +0 or 1 weighed by 0, over a
             // total of 1, times a positive extra): the loop below without reading a priority, bit
             // for bit (a basis of -0 still becomes +0).
+            if workspace.gaps == nil {
+                // Every gap is the same (see `underflowGap`), computed once.
+                let gap = underflowGap(after: 0, length: length, totalBasis: totalBasis, extra: extra, workspace)
+                for index in 0..<count {
+                    let magnitude = max(0, workspace[workspace.basis, index] + 0)
+                    workspace[workspace.axisOrigin, index] = origin
+                    workspace[workspace.axisLength, index] = magnitude
+                    origin = origin + magnitude + gap
+                }
+                return
+            }
             for index in 0..<count {
                 let magnitude = max(0, workspace[workspace.basis, index] + 0)
                 workspace[workspace.axisOrigin, index] = origin
