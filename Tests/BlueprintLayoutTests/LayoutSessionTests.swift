@@ -560,7 +560,7 @@ import Testing
         #expect(session.keptPathCount == 0)
         #expect(LayoutSession.bytesPerPath > 0 && LayoutSession.bytesPerPath <= 512)
         // What the article "Relayout with a session" says a long stack keeps per child.
-        #expect(StackRecords.bytesPerChild == 120)
+        #expect(StackRecords.bytesPerChild == 96)
         #expect(LayoutSession.bytesPerPath == 256)
     }
 

@@ -22,6 +22,15 @@ import Testing
         #expect(CacheSlot.fits(StackLayout.StackCache.self))
     }
 
+    /// A long list's records keep an entry per row (see `StackRecords`): claiming a row reads its
+    /// first 64 bytes, measuring it the rest.
+    @Test func aStackRecordsEntryTakesNoMoreThan96Bytes() {
+        #if arch(x86_64) || arch(arm64)
+            #expect(MemoryLayout<StackRecords.Entry>.stride <= 96)
+            #expect(MemoryLayout<StackRecords.Entry>.offset(of: \.keyValue)! + 8 <= 64)
+        #endif
+    }
+
     /// Only the children being placed have a placement, kept by the pass's context.
     @Test func aPlacementTakesNoMoreThan48Bytes() {
         #if arch(x86_64) || arch(arm64)

@@ -122,7 +122,8 @@ enum ElementEquivalence {
         /// The buffer's words (those beyond ``bufferWords`` are zero), the metadata, the conformance.
         var words: (UInt, UInt, UInt, UInt, UInt)
         /// How many words of the buffer hold the payload (1 for a box, 0 for an empty value).
-        var bufferWords: Int
+        /// (A byte, so that a stack's entry of the records stays small: see `StackRecords.Entry`.)
+        var bufferWords: UInt8
 
         /// No element's bits (a container's metadata word is never zero).
         static let none = Bits(words: (0, 0, 0, 0, 0), bufferWords: 3)
@@ -139,7 +140,9 @@ enum ElementEquivalence {
         let size = payloadSize(element)
         let word = MemoryLayout<UInt>.size
         let bufferWords = size > 3 * word ? 1 : (size + word - 1) / word
-        return withUnsafePointer(to: &element) { Self.bits(at: UnsafeRawPointer($0), bufferWords: bufferWords) }
+        return withUnsafePointer(to: &element) {
+            Self.bits(at: UnsafeRawPointer($0), bufferWords: UInt8(truncatingIfNeeded: bufferWords))
+        }
     }
 
     /// The bits of the element of the child at `index` of `items`, as `like` reads them (the
@@ -156,7 +159,7 @@ enum ElementEquivalence {
     }
 
     @inline(__always)
-    private static func bits(at pointer: UnsafeRawPointer, bufferWords: Int) -> Bits {
+    private static func bits(at pointer: UnsafeRawPointer, bufferWords: UInt8) -> Bits {
         let word = MemoryLayout<UInt>.size
         return Bits(
             words: (

@@ -103,10 +103,9 @@ final class IncrementalStack: ContentStorage {
         var events: Int8 = 0
         /// Whether its subtree read from the environment (what: ``apartChildReads``).
         var read = false
-        /// The measurement, and the placement.
+        /// The measurement, and the placement's count of result nodes (its size is the result's).
         var proposal = SizeConstraint(CGSize.zero)
         var size = CGSize.zero
-        var placedSize = CGSize.zero
         var placedCount: Int32 = 0
 
         mutating func measured(_ proposal: SizeConstraint, _ size: CGSize) {
@@ -116,10 +115,9 @@ final class IncrementalStack: ContentStorage {
             self.size = size
         }
 
-        mutating func placed(in size: CGSize, count: Int) {
+        mutating func placed(count: Int) {
             guard events == 1, count <= Int(Int32.max) else { return events = -1 }
             events = 2
-            placedSize = size
             placedCount = Int32(count)
         }
 
@@ -127,8 +125,7 @@ final class IncrementalStack: ContentStorage {
         /// records): with this pass's events once measured and placed, else a placeholder.
         func entry(from previous: StackRecords.Entry) -> StackRecords.Entry {
             guard events == 2 else { return .placeholder }
-            return previous.answering(
-                proposal, size, placedIn: placedSize, placedCount: placedCount, readsNothing: !read)
+            return previous.answering(proposal, size, placedCount: placedCount, readsNothing: !read)
         }
     }
 
@@ -870,7 +867,7 @@ final class IncrementalStack: ContentStorage {
         pass.statistics.placementsComputed += 1 + count
         let apart = Int(slots[at].apart)
         keepReads(apart: apart)
-        apartChildren[apart].placed(in: frame.size, count: count)
+        apartChildren[apart].placed(count: count)
         if apartChildren[apart].events == 2 {
             // The node's record becomes this pass's: its trace, and the values its subtree read
             // (any others were read for the trace replaced). Asked anything else, the child keeps
@@ -1077,8 +1074,8 @@ final class IncrementalStack: ContentStorage {
             }
         }
         assert(
-            entries[record].placedSize == frame.size,
-            "BlueprintLayout: an incremental stack's previous result is not of its entry's placement")
+            tracedPlacementSize(index) == frame.size,
+            "BlueprintLayout: an incremental stack's previous result is not of its trace's placement")
         // The previous result's element is the child's (the same value), and its key equals the
         // child's: only the count may differ, and not when the results were counted by path.
         if noneUnwrapped {
@@ -1095,6 +1092,14 @@ final class IncrementalStack: ContentStorage {
             if results[index].identifier != identifier { results[index].identifier = identifier }
         }
         return true
+    }
+
+    /// The size of the placement in the trace of the child at `index` (its second event), for a
+    /// debug check: the records' results are of those placements.
+    private func tracedPlacementSize(_ index: Int) -> CGSize? {
+        let trace = node(index).trace
+        guard trace.count > 1, case .place(let size, _, _) = trace[1] else { return nil }
+        return size
     }
 
     /// The result of the child at `index`, which has no engine node, placed in `frame` when its

@@ -19,20 +19,11 @@ import Foundation
 final class StackRecords {
     /// One child, as its session node was when the records were made.
     struct Entry {
+        // The fields that claiming a child reads come first, the measurement last: 96 bytes, of
+        // which claiming reads the first 64 (NodeSizeTests).
+
         /// The element's bits.
         let element: ElementEquivalence.Bits
-        /// The first event of the trace: a measurement in `proposal`, answered `size` (past the
-        /// numeric boundary, as the engine's node takes the answer: see ``NumericBoundary``).
-        let proposal: SizeConstraint
-        let size: CGSize
-        /// The second event: a placement in a frame of `placedSize`, with `placedCount` result
-        /// nodes.
-        let placedSize: CGSize
-        /// The key when it is an `Int` (``keyKind`` 1).
-        let keyValue: Int
-        let placedCount: Int32
-        /// How many earlier siblings have the same type and key (the path's occurrence).
-        let occurrence: Int32
         /// 0 without a key, 1 for an `Int` (``keyValue``), 2 for another key (read from the node).
         let keyKind: UInt8
         /// Whether the record answers every request of the two events without the content, the
@@ -46,26 +37,36 @@ final class StackRecords {
         let readsNothing: Bool
         /// Whether the child's subtree holds a list (see ``SessionNode/holdsList``).
         let holdsList: Bool
+        /// How many earlier siblings have the same type and key (the path's occurrence).
+        let occurrence: Int32
+        /// The second event of the trace: a placement with `placedCount` result nodes, in a frame
+        /// of the size of the child's result among the records' results (which is all a stack
+        /// compares: the result's own size).
+        let placedCount: Int32
+        /// The key when it is an `Int` (``keyKind`` 1).
+        let keyValue: Int
+        /// The first event of the trace: a measurement in `proposal`, answered `size` (past the
+        /// numeric boundary, as the engine's node takes the answer: see ``NumericBoundary``).
+        let proposal: SizeConstraint
+        let size: CGSize
 
         /// An entry that never answers: a child whose record does not, or the place of an entry
         /// to be made.
         static let placeholder = Entry(
-            element: .none, proposal: SizeConstraint(CGSize.zero), size: .zero, placedSize: .zero, keyValue: 0,
-            placedCount: 0, occurrence: 0, keyKind: 0, answersAlone: false, readsNothing: false, holdsList: false)
+            element: .none, keyKind: 0, answersAlone: false, readsNothing: false, holdsList: false, occurrence: 0,
+            placedCount: 0, keyValue: 0, proposal: SizeConstraint(CGSize.zero), size: .zero)
 
         /// This entry with other events: a measurement in `proposal` answered `size`, then a
-        /// placement in a frame of `placedSize` with `placedCount` result nodes, which a pass that
-        /// laid the child out apart from its node wrote in the node's trace (see
-        /// ``IncrementalStack``); `readsNothing` when its subtree read nothing then.
+        /// placement with `placedCount` result nodes, which a pass that laid the child out apart
+        /// from its node wrote in the node's trace (see ``IncrementalStack``); `readsNothing` when
+        /// its subtree read nothing then.
         func answering(
-            _ proposal: SizeConstraint, _ size: CGSize, placedIn placedSize: CGSize, placedCount: Int32,
-            readsNothing: Bool
+            _ proposal: SizeConstraint, _ size: CGSize, placedCount: Int32, readsNothing: Bool
         ) -> Entry {
             Entry(
-                element: element, proposal: proposal, size: NumericBoundary.measured(size), placedSize: placedSize,
-                keyValue: keyValue,
-                placedCount: placedCount, occurrence: occurrence, keyKind: keyKind, answersAlone: true,
-                readsNothing: readsNothing, holdsList: holdsList)
+                element: element, keyKind: keyKind, answersAlone: true, readsNothing: readsNothing,
+                holdsList: holdsList, occurrence: occurrence, placedCount: placedCount, keyValue: keyValue,
+                proposal: proposal, size: NumericBoundary.measured(size))
         }
 
         /// Whether `key` is the key of the entry's node, decided without the node: `nil` when the
@@ -133,7 +134,7 @@ extension StackRecords.Entry {
         guard node.hasElement, node.pure, node.hasStorage, !node.hasUnwrapped, !node.forwardsTraits,
             node.trace.count == 2, node.occurrence <= Int(Int32.max),
             case .measure(let proposal, let size) = node.trace[0],
-            case .place(let placedSize, _, let count) = node.trace[1], count <= Int(Int32.max)
+            case .place(_, _, let count) = node.trace[1], count <= Int(Int32.max)
         else {
             self = .placeholder
             return
@@ -148,10 +149,8 @@ extension StackRecords.Entry {
             keyValue = 0
         }
         self.init(
-            element: ElementEquivalence.bits(of: &node.element), proposal: proposal,
-            size: NumericBoundary.measured(size),
-            placedSize: placedSize, keyValue: keyValue, placedCount: Int32(count),
-            occurrence: Int32(node.occurrence), keyKind: keyKind, answersAlone: true,
-            readsNothing: node.subtreeReads.isEmpty, holdsList: node.holdsList)
+            element: ElementEquivalence.bits(of: &node.element), keyKind: keyKind, answersAlone: true,
+            readsNothing: node.subtreeReads.isEmpty, holdsList: node.holdsList, occurrence: Int32(node.occurrence),
+            placedCount: Int32(count), keyValue: keyValue, proposal: proposal, size: NumericBoundary.measured(size))
     }
 }
