@@ -231,12 +231,19 @@ extension StackLayout {
             }
             return weight * traits.shrinkPriority(index)
         }
+        // Each child's priority is kept in its axis length until the length is known (computed
+        // once: proportional weights divide).
         var totalPriority: CGFloat = 0
-        for index in 0..<count { totalPriority += priority(index) }
+        for index in 0..<count {
+            let priority = priority(index)
+            workspace[workspace.axisLength, index] = priority
+            totalPriority += priority
+        }
         if totalPriority == 0 { totalPriority = 1 }
         var origin: CGFloat = 0
         for index in 0..<count {
-            let magnitude = max(0, workspace[workspace.basis, index] + priority(index) / totalPriority * extra)
+            let share = workspace[workspace.axisLength, index] / totalPriority * extra
+            let magnitude = max(0, workspace[workspace.basis, index] + share)
             workspace[workspace.axisOrigin, index] = origin
             workspace[workspace.axisLength, index] = magnitude
             origin = origin + magnitude + gap(after: index, workspace)
@@ -294,11 +301,18 @@ extension StackLayout {
             }
             return weight * traits.growPriority(index)
         }
+        // Each child's priority is kept in its axis length until the length is known (see
+        // `overflowSegments`).
         var totalPriority: CGFloat = 0
-        for index in 0..<count { totalPriority += priority(index) }
+        for index in 0..<count {
+            let priority = priority(index)
+            workspace[workspace.axisLength, index] = priority
+            totalPriority += priority
+        }
         if totalPriority == 0 { totalPriority = 1 }
         for index in 0..<count {
-            let magnitude = max(0, workspace[workspace.basis, index] + priority(index) / totalPriority * extra)
+            let share = workspace[workspace.axisLength, index] / totalPriority * extra
+            let magnitude = max(0, workspace[workspace.basis, index] + share)
             workspace[workspace.axisOrigin, index] = origin
             workspace[workspace.axisLength, index] = magnitude
             origin =
