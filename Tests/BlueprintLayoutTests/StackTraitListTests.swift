@@ -154,4 +154,44 @@ import Testing
         // The defaults (no box) and the three shared pairs of priorities.
         #expect(told == 4)
     }
+
+    /// A layout session asks a new Row or Column whether a child holds an alignment guide (code of
+    /// the app's, which makes it incomparable): the storage says so without reading its children,
+    /// however they were given, added, set whole, or changed in place.
+    @Test func aStackSaysWhetherAChildHoldsAGuideHoweverItWasMade() {
+        let guide: (ElementDimensions) -> CGFloat = { $0.height / 2 }
+        var added = Row()
+        added.add(child: Spacer(width: 1, height: 1))
+        added.addFixed(child: Spacer(width: 1, height: 1))
+        #expect(!added.storage.hasAlignmentGuide)
+        added.add(alignmentGuide: guide, child: Spacer(width: 1, height: 1))
+        #expect(added.storage.hasAlignmentGuide)
+        // A copy made before the guide was added does not hold it.
+        var copy = Row()
+        copy.addFixed(child: Spacer(width: 2, height: 2))
+        let before = copy
+        copy.addFixed(alignmentGuide: guide, child: Spacer(width: 2, height: 2))
+        #expect(!before.storage.hasAlignmentGuide && copy.storage.hasAlignmentGuide)
+
+        let plain = StackLayout.Traits(growPriority: 0, shrinkPriority: 0)
+        let guided = StackLayout.Traits(growPriority: 1, shrinkPriority: 1, alignmentGuide: .init(computeValue: guide))
+        var set = Column()
+        set.children = [(Spacer(width: 1, height: 1), plain, nil), (Spacer(width: 1, height: 1), guided, 3)]
+        #expect(set.storage.hasAlignmentGuide)
+        set.children = [(Spacer(width: 1, height: 1), plain, nil)]
+        #expect(!set.storage.hasAlignmentGuide)
+        // Changed in place: the tuples say it.
+        set.children.append((Spacer(width: 1, height: 1), guided, nil))
+        #expect(set.storage.hasAlignmentGuide)
+        set.children.removeLast()
+        #expect(!set.storage.hasAlignmentGuide)
+        set.children.removeAll()
+        set.addFixed(child: Spacer(width: 1, height: 1))
+        #expect(!set.storage.hasAlignmentGuide)
+
+        let built = Column {
+            StackLayout.Child(element: Spacer(width: 1, height: 1), traits: guided, key: nil)
+        }
+        #expect(built.storage.hasAlignmentGuide)
+    }
 }

@@ -126,9 +126,11 @@ struct StackChildren {
             if storage.children.tuples.isEmpty && !storage.children.items.isEmpty {
                 let tuples = Self.tuples(from: storage.children.items)
                 storage.children.items = []
+                storage.children.itemsHoldGuide = false
                 storage.children.tuples = tuples
             }
-            // An empty array is both forms: whatever the change leaves, the invariant holds.
+            // An empty array is both forms: whatever the change leaves, the invariant holds (the
+            // tuples say whether a child holds a guide; emptied, none does).
             yield &storage.children.tuples
         }
     }
@@ -144,31 +146,19 @@ struct StackChildren {
     var hasAlignmentGuide: Bool {
         let children = container.children
         if !children.tuples.isEmpty { return children.tuples.contains { $0.traits.alignmentGuide != nil } }
-        // Default children and those of the shared boxes hold no guide: only others are read.
-        // Each child's traits are read in place (a closure over the children would copy each one).
-        // The boxes are read once: each read of a static checks its initialization.
-        let shared = Self.sharedBoxes
-        for index in children.items.indices {
-            let traits = children.items[index].traits
-            if Self.traitCode(of: traits, shared) != nil { continue }
-            if traits[layout: StackLayout.self].alignmentGuide != nil { return true }
-        }
-        return false
+        return children.itemsHoldGuide
     }
 
     /// Replaces the children.
     mutating func setChildren(_ tuples: [Tuple]) {
-        replaceItems(with: Self.layoutChildren(from: tuples))
+        container.children = Self.layoutChildren(from: tuples)
     }
 
     /// Replaces the children.
     mutating func setChildren(_ children: [StackLayout.Child]) {
-        replaceItems(with: children.map { Self.child($0.element, $0.traits, ChildKey.make($0.key)) })
-    }
-
-    /// Replaces the children with `items`, in the layout's form.
-    private mutating func replaceItems(with items: [LayoutChild]) {
-        container.children = StackChildList(items: items)
+        container.children = StackChildList(
+            items: children.map { Self.child($0.element, $0.traits, ChildKey.make($0.key)) },
+            holdsGuide: children.contains { $0.traits.alignmentGuide != nil })
     }
 
     /// A layout child. Default traits read the same when absent and cost nothing to store; the
@@ -240,18 +230,20 @@ struct StackChildren {
     /// key is consumed into its box: reading fields through the array's subscript copies the
     /// whole tuple per field, and every copy of an optional `AnyHashable` goes through value
     /// witnesses.
-    private static func layoutChildren(from tuples: [Tuple]) -> [LayoutChild] {
+    private static func layoutChildren(from tuples: [Tuple]) -> StackChildList {
         var items: [LayoutChild] = []
         items.reserveCapacity(tuples.count)
+        var holdsGuide = false
         for (element, traits, key) in tuples {
             let boxedKey: ChildKey?
             switch consume key {
             case .some(let value): boxedKey = ChildKey(value)
             case .none: boxedKey = nil
             }
+            if traits.alignmentGuide != nil { holdsGuide = true }
             items.append(child(element, traits, boxedKey))
         }
-        return items
+        return StackChildList(items: items, holdsGuide: holdsGuide)
     }
 
     /// The tuples for the layout's children `items`.
@@ -273,6 +265,7 @@ struct StackChildren {
         )
         if container.children.tuples.isEmpty {
             container.children.items.appendChild(Self.child(child, traits, ChildKey.make(key)))
+            if alignmentGuide != nil { container.children.itemsHoldGuide = true }
         } else {
             // Keeps the tuple form: switching back would cost a conversion per call.
             container.children.tuples.append((element: child, traits: traits, key: key))
@@ -302,7 +295,7 @@ struct StackChildren {
         ElementContent(
             storage: StackLayout.Storage(
                 layout: container.layout,
-                children: StackChildList(items: Self.layoutChildren(from: container.children.tuples))))
+                children: Self.layoutChildren(from: container.children.tuples)))
     }
 }
 
@@ -312,6 +305,19 @@ struct StackChildren {
 struct StackChildList: LayoutChildList {
     var items: [LayoutChild] = []
     var tuples: [StackChildren.Tuple] = []
+    /// Whether a child of ``items`` holds an alignment guide: kept by ``StackChildren`` as it adds
+    /// or replaces them (the only ways ``items`` grows), so that a layout session asks it of a new
+    /// stack without reading every child.
+    var itemsHoldGuide = false
+
+    init() {}
+
+    /// The children `items`, in the layout's form; `holdsGuide` when one of them holds an
+    /// alignment guide.
+    init(items: [LayoutChild], holdsGuide: Bool) {
+        self.items = items
+        itemsHoldGuide = holdsGuide
+    }
 
     var count: Int {
         @inline(__always) get { items.count }
