@@ -1041,7 +1041,7 @@ final class IncrementalStack: ContentStorage {
     }
 
     /// Places the previous result of the child at `index`, claimed from the records at `record`,
-    /// left untouched and measured once, in `frame` when its entry holds that placement: the
+    /// left untouched and measured once, in `frame` when the result has the frame's size: the
     /// result at `index` of `results` when `inPlace`, else moved there from the previous results,
     /// with this pass's frame (and identifier, if it changed). Returns whether it placed it (the
     /// caller then counts it in the statistics and moves the child's cursor on).
