@@ -158,6 +158,14 @@ enum ElementEquivalence {
         }
     }
 
+    /// The bits of the element stored at `pointer`, as `like` reads them (the same buffer
+    /// words). The caller vouches that an element is stored there.
+    @inline(__always)
+    static func bits(at pointer: UnsafeRawPointer, like: Bits) -> Bits {
+        guard MemoryLayout<Element>.size == 5 * MemoryLayout<UInt>.size else { return .none }
+        return bits(at: pointer, bufferWords: like.bufferWords)
+    }
+
     @inline(__always)
     private static func bits(at pointer: UnsafeRawPointer, bufferWords: UInt8) -> Bits {
         let word = MemoryLayout<UInt>.size

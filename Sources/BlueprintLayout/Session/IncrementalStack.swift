@@ -510,7 +510,16 @@ final class IncrementalStack: ContentStorage {
                         listed.append((index, traits))
                     }
                 }
-                for index in 0..<count {
+                var next = 0
+                while next < count {
+                    // Most rows of a long list, claimed in a run (see `claimRunFromRecords`); the
+                    // first that the run does not claim takes the steps below.
+                    if records != nil, owner.childrenInOrder {
+                        next = claimRunFromRecords(from: next, items: items, previous: previous, codes: codeOf)
+                        guard next < count else { break }
+                    }
+                    let index = next
+                    next += 1
                     if let (node, record) = claimFromRecords(index, items: items, previous: previous) {
                         // A row as it was, found in the records without reading its node.
                         if let lane = Lane.claimed(record) {
@@ -587,6 +596,70 @@ final class IncrementalStack: ContentStorage {
             traits: traits.list(count: count),
             storage: count > StackLayout.Workspace.stackBufferLimit
                 ? StackLayout.WorkspaceStorage(numbers: count * 5, gaps: nil) : nil)
+    }
+
+    /// Claims the children from `start` on, in order, while each is the previous child next in
+    /// order as ``claimFromRecords(_:items:previous:)`` finds it and its traits are a shared box's
+    /// (see ``StackChildren/traitCode(of:_:)``): each into its lane, its code in `codes`. Returns
+    /// the index of the first child it did not claim (`items.count` when it claimed them all).
+    ///
+    /// The same steps as `prepare` takes for such a child, with the owner's cursor and the
+    /// stack's counters kept in locals while the run lasts (written back at its end) and the
+    /// entries and children read through their buffers: a long list's rows are claimed by a few
+    /// comparisons each. Asked while the owner's children come in order.
+    @inline(__always)
+    private func claimRunFromRecords(
+        from start: Int, items: [LayoutChild], previous: UnsafeBufferPointer<SessionNode>,
+        codes: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
+        let parent = owner
+        var cursor = parent.matchCursor
+        let limit = min(entries.count, previous.count)
+        guard cursor < limit, start < items.count,
+            let offset = MemoryLayout<LayoutChild>.offset(of: \LayoutChild.element)
+        else { return start }
+        let boxes = StackChildren.traitBoxes
+        let readsUnchanged = childReadsUnchanged
+        var index = start
+        var resultNodes = laneResultNodes
+        var claimed = claimedFromRecords
+        var shift = recordShift
+        var shareShift = recordsShareShift
+        var read = untouchedChildrenRead
+        entries.withUnsafeBufferPointer { entries in
+            items.withUnsafeBufferPointer { items in
+                while index < items.count, cursor < limit {
+                    let entry = entries[cursor]
+                    let element = UnsafeRawPointer(items.baseAddress! + index) + offset
+                    guard entry.answersAlone, entry.readsNothing || readsUnchanged,
+                        ElementEquivalence.bits(at: element, like: entry.element) == entry.element,
+                        entry.keyMatches(items[index].key) == true,
+                        let lane = Lane.claimed(cursor),
+                        let code = StackChildren.traitCode(of: items[index].traits, boxes)
+                    else { return }
+                    lanes[index] = lane
+                    codes[index] = code
+                    resultNodes &+= Int(entry.placedCount)
+                    if !claimed {
+                        claimed = true
+                        shift = index - cursor
+                    } else if index - cursor != shift {
+                        shareShift = false
+                    }
+                    if !entry.readsNothing { read = true }
+                    cursor += 1
+                    index += 1
+                }
+            }
+        }
+        // As `SessionNode.claimInOrderUnmarked()` for each child claimed.
+        parent.matchCursor = cursor
+        laneResultNodes = resultNodes
+        claimedFromRecords = claimed
+        recordShift = shift
+        recordsShareShift = shareShift
+        untouchedChildrenRead = read
+        return index
     }
 
     /// The previous child next in order, claimed without beginning it, when its entry in the
