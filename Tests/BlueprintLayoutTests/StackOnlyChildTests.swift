@@ -92,7 +92,7 @@ import Testing
                     generalCalls.append(proposal)
                     return NumericBoundary.measured(child.size(in: proposal))
                 }
-                return (workspace.frame(at: 0), workspace.extent())
+                return (workspace.frames()[0], workspace.extent())
             }
             var onlyChildCalls: [SizeConstraint] = []
             let frame = layout.onlyChildFrame(in: constraint, traits: traits) { proposal in

@@ -59,7 +59,7 @@ import Testing
                 layout.computeFrames(
                     in: constraint, traits: StackLayout.TraitList(traits, count: count), workspace: &workspace
                 ) { index, _ in sizes[index] }
-                return (0..<count).map { workspace.frame(at: $0).rect(axis: .horizontal) }
+                return workspace.frames().map { $0.rect(axis: .horizontal) }
             }
             let frames = result.children.map(\.frame)
             #expect(frames.count == count)
@@ -70,6 +70,58 @@ import Testing
                 #expect(
                     bits == referenceBits, "case \(caseNumber), child \(index) of \(count): \(frame) ≠ \(reference)")
             }
+        }
+    }
+
+    /// With the same gap after every child, step 2 leaves the origins along the axis to the
+    /// frames' reading (see `StackLayout.Workspace.deferredOrigins`); with gaps listed it writes
+    /// them. Given gaps that are all the stack's spacing, both give the same frames and extent bit
+    /// for bit, in natural lengths, overflow and underflow, for every mode (space evenly with no
+    /// spacing, where its listed gaps add the same share), in exact, at-most and unconstrained
+    /// lengths, lengths that are not whole included.
+    @Test(arguments: 0..<8)
+    func deferredOriginsAreTheWrittenOnes(seed: Int) {
+        var random = SeededRandom(seed: UInt64(seed) &+ 6_000)
+        let palette = Self.palette
+        for caseNumber in 0..<60 {
+            let count = random.int(1...70)
+            var layout = Column().layout
+            layout.underflow = StackLayout.UnderflowDistribution.allCases[random.int(0...5)]
+            layout.overflow = StackLayout.OverflowDistribution.allCases[random.int(0...1)]
+            layout.minimumSpacing = layout.underflow == .spaceEvenly ? 0 : [0, 3.5, 0.1, 1.0 / 3][random.int(0...3)]
+            let traits = (0..<count).map { _ in palette[random.int(0...palette.count - 1)] }
+            let lengths = (0..<count).map { _ in CGFloat(random.int(0...400)) / [1, 3, 10][random.int(0...2)] }
+            let axis: StackLayout.VectorConstraint.Axis =
+                switch random.int(0...2) {
+                case 0: .exactly(CGFloat(random.int(0...12_000)) / 7)
+                case 1: .atMost(CGFloat(random.int(0...12_000)) / 7)
+                default: .unconstrained
+                }
+            let constraint = StackLayout.VectorConstraint(axis: axis, cross: .atMost(50))
+            typealias Run = (frames: [StackLayout.VectorFrame], extent: StackLayout.Vector, deferred: Bool)
+            func run(gaps: [CGFloat]?) -> Run {
+                let storage = StackLayout.WorkspaceStorage(numbers: count * 5, gaps: gaps)
+                return StackLayout.Workspace.with(
+                    count: count, storage: storage, minimumSpacing: layout.minimumSpacing
+                ) { workspace in
+                    layout.computeFrames(
+                        in: constraint, traits: StackLayout.TraitList(traits, count: count), workspace: &workspace
+                    ) { index, _ in CGSize(width: 20, height: lengths[index]) }
+                    return (workspace.frames(), workspace.extent(), workspace.deferredOrigins != nil)
+                }
+            }
+            let deferred = run(gaps: nil)
+            let written = run(gaps: count > 1 ? Array(repeating: layout.minimumSpacing, count: count - 1) : [])
+            #expect(deferred.deferred && !written.deferred, "case \(caseNumber): origins deferred only without gaps")
+            for (index, (a, b)) in zip(deferred.frames, written.frames).enumerated() {
+                let bits = [a.origin.axis, a.size.axis, a.origin.cross, a.size.cross].map(\.bitPattern)
+                let reference = [b.origin.axis, b.size.axis, b.origin.cross, b.size.cross].map(\.bitPattern)
+                #expect(bits == reference, "case \(caseNumber), child \(index) of \(count): \(a) ≠ \(b)")
+            }
+            #expect(
+                deferred.extent.axis.bitPattern == written.extent.axis.bitPattern
+                    && deferred.extent.cross.bitPattern == written.extent.cross.bitPattern,
+                "case \(caseNumber): extent \(deferred.extent) ≠ \(written.extent)")
         }
     }
 

@@ -22,6 +22,12 @@ extension StackLayout {
         /// The gap between children without ``gaps``: the stack's minimum spacing, past the numeric
         /// boundary (read once per run).
         let spacing: CGFloat
+        /// Set when step 2 left the origins along the axis unwritten, their gaps all the same: the
+        /// first child's origin and the gap. Each next origin is then the previous one plus the
+        /// child's length, plus the gap (see ``AxisOrigins``): computed as the frames are read, in
+        /// the loop that reads them, rather than in a loop of its own that would wait on each
+        /// addition (a long list's origins are a chain of additions).
+        private(set) var deferredOrigins: (start: CGFloat, gap: CGFloat)?
 
         /// A workspace over `numbers`, which holds `count * 5` numbers.
         init(count: Int, numbers: UnsafeMutablePointer<CGFloat>, gaps: [CGFloat]?, minimumSpacing: CGFloat) {
@@ -73,12 +79,53 @@ extension StackLayout {
             @inline(__always) nonmutating set { numbers[run.offset &+ index] = newValue }
         }
 
+        /// Leaves the origins along the axis to be computed as the frames are read: the first is
+        /// `start`, each next the previous plus the child's length, plus `gap` (see
+        /// ``deferredOrigins``).
         @inline(__always)
-        func frame(at index: Int) -> VectorFrame {
+        mutating func deferOrigins(start: CGFloat, gap: CGFloat) {
+            deferredOrigins = (start, gap)
+        }
+
+        /// The frame of the child at `index`, whose origin along the axis is `axisOrigin` (see
+        /// ``AxisOrigins``).
+        @inline(__always)
+        func frame(at index: Int, axisOrigin origin: CGFloat) -> VectorFrame {
             VectorFrame(
-                axis: Segment(origin: self[axisOrigin, index], magnitude: self[axisLength, index]),
+                axis: Segment(origin: origin, magnitude: self[axisLength, index]),
                 cross: Segment(origin: self[crossOrigin, index], magnitude: self[crossLength, index])
             )
+        }
+
+        /// Every child's frame, in order.
+        func frames() -> [VectorFrame] {
+            var origins = AxisOrigins(self)
+            return (0..<count).map { frame(at: $0, axisOrigin: origins.next(at: $0, self)) }
+        }
+
+        /// The children's origins along the axis, read in order: written by step 2, or computed
+        /// as it leaves them (see ``deferredOrigins``), bit for bit the same.
+        struct AxisOrigins {
+            private var origin: CGFloat
+            private let gap: CGFloat
+            private let deferred: Bool
+
+            @inline(__always)
+            init(_ workspace: Workspace) {
+                deferred = workspace.deferredOrigins != nil
+                origin = workspace.deferredOrigins?.start ?? 0
+                gap = workspace.deferredOrigins?.gap ?? 0
+            }
+
+            /// The origin of the child at `index`, the next child in order (the first at 0).
+            @inline(__always)
+            mutating func next(at index: Int, _ workspace: Workspace) -> CGFloat {
+                guard deferred else { return workspace[workspace.axisOrigin, index] }
+                let current = origin
+                // `(origin + length) + gap`, as step 2 advances it.
+                origin = origin + workspace[workspace.axisLength, index] + gap
+                return current
+            }
         }
 
         /// The largest value of a run (0 when every value is below 0).
@@ -93,8 +140,9 @@ extension StackLayout {
         @inline(__always)
         func extent() -> Vector {
             var extent = Vector.zero
+            var origins = AxisOrigins(self)
             for index in 0..<count {
-                extent.axis = max(extent.axis, self[axisOrigin, index] + self[axisLength, index])
+                extent.axis = max(extent.axis, origins.next(at: index, self) + self[axisLength, index])
                 extent.cross = max(extent.cross, self[crossOrigin, index] + self[crossLength, index])
             }
             return extent
@@ -140,13 +188,16 @@ extension StackLayout {
     /// flexible children are then measured in what the fixed ones and the minimum spacing leave.
     /// When nothing is left, flexible children get a basis of zero without being measured.
     // Inlined, as is step 3: the children are measured in their loops without a closure call each.
+    ///
+    /// Returns the total of the basis lengths, added in order from +0 (as step 2 adds them): in
+    /// the loop that writes the last of them, where the additions overlap the measuring.
     @inline(__always)
     func basisSizes(
         traits: TraitList,
         in constraint: VectorConstraint,
         into workspace: inout Workspace,
         measure: (Int, SizeConstraint) -> CGSize
-    ) {
+    ) -> CGFloat {
         let count = traits.count
         let sizeConstraint = constraint.sizeConstraint(axis: axis)
         var fixedLength: CGFloat = 0
@@ -160,24 +211,33 @@ extension StackLayout {
                 hasFlexible = true
             }
         }
-        guard hasFlexible else { return }
+        // Every child fixed: the fixed length is the total, added in the same order.
+        guard hasFlexible else { return fixedLength }
         let flexibleAxis = sizeConstraint.axis(on: axis) - fixedLength - totalSpacing(workspace)
+        var total: CGFloat = 0
         guard flexibleAxis.isGreaterThanZero else {
-            for index in 0..<count where !traits.isFixed(index) {
-                workspace[workspace.basis, index] = 0
+            for index in 0..<count {
+                if !traits.isFixed(index) { workspace[workspace.basis, index] = 0 }
+                total += workspace[workspace.basis, index]
             }
-            return
+            return total
         }
         let flexibleConstraint = sizeConstraint.replacing(axis: axis, with: flexibleAxis)
-        for index in 0..<count where !traits.isFixed(index) {
-            workspace[workspace.basis, index] = measure(index, flexibleConstraint).axis(on: axis)
+        for index in 0..<count {
+            if !traits.isFixed(index) {
+                workspace[workspace.basis, index] = measure(index, flexibleConstraint).axis(on: axis)
+            }
+            total += workspace[workspace.basis, index]
         }
+        return total
     }
 
     /// Step 2: origins and lengths along the axis — overflow, underflow, or natural lengths.
-    func distributeAxis(traits: TraitList, in constraint: VectorConstraint.Axis, workspace: inout Workspace) {
-        var totalBasis: CGFloat = 0
-        for index in 0..<workspace.count { totalBasis += workspace[workspace.basis, index] }
+    /// `totalBasis` is the total of the basis lengths, added in order (see
+    /// ``basisSizes(traits:in:into:measure:)``).
+    func distributeAxis(
+        traits: TraitList, totalBasis: CGFloat, in constraint: VectorConstraint.Axis, workspace: inout Workspace
+    ) {
         let natural = totalBasis + totalSpacing(workspace)
         switch constraint {
         case .exactly(let length):
@@ -205,6 +265,13 @@ extension StackLayout {
     /// decides whether flexible children are measured at all (`Fixtures/blueprint-differential/
     /// row/overflow-origin-order.json`).
     func naturalSegments(workspace: inout Workspace) {
+        if workspace.gaps == nil {
+            // The origins are left to the frames' reading (see `Workspace.deferredOrigins`).
+            for index in 0..<workspace.count {
+                workspace[workspace.axisLength, index] = workspace[workspace.basis, index]
+            }
+            return workspace.deferOrigins(start: 0, gap: workspace.spacing)
+        }
         var origin: CGFloat = 0
         for index in 0..<workspace.count {
             let length = workspace[workspace.basis, index]
@@ -240,6 +307,14 @@ extension StackLayout {
             totalPriority += priority
         }
         if totalPriority == 0 { totalPriority = 1 }
+        if workspace.gaps == nil {
+            // The origins are left to the frames' reading (see `Workspace.deferredOrigins`).
+            for index in 0..<count {
+                let share = workspace[workspace.axisLength, index] / totalPriority * extra
+                workspace[workspace.axisLength, index] = max(0, workspace[workspace.basis, index] + share)
+            }
+            return workspace.deferOrigins(start: 0, gap: workspace.spacing)
+        }
         var origin: CGFloat = 0
         for index in 0..<count {
             let share = workspace[workspace.axisLength, index] / totalPriority * extra
@@ -268,16 +343,15 @@ extension StackLayout {
             // total of 1, times a positive extra): the loop below without reading a priority, bit
             // for bit (a basis of -0 still becomes +0).
             if workspace.gaps == nil {
-                // Every gap is the same (see `underflowGap`), computed once. (A loop of its own:
-                // one loop testing per child which gap to take ran 8 more instructions a child.)
+                // Every gap is the same (see `underflowGap`), computed once, and the origins are
+                // left to the frames' reading (see `Workspace.deferredOrigins`). (A loop of its
+                // own: one loop testing per child which gap to take ran 8 more instructions a
+                // child.)
                 let gap = underflowGap(after: 0, length: length, totalBasis: totalBasis, extra: extra, workspace)
                 for index in 0..<count {
-                    let magnitude = max(0, workspace[workspace.basis, index] + 0)
-                    workspace[workspace.axisOrigin, index] = origin
-                    workspace[workspace.axisLength, index] = magnitude
-                    origin = origin + magnitude + gap
+                    workspace[workspace.axisLength, index] = max(0, workspace[workspace.basis, index] + 0)
                 }
-                return
+                return workspace.deferOrigins(start: origin, gap: gap)
             }
             for index in 0..<count {
                 let magnitude = max(0, workspace[workspace.basis, index] + 0)
@@ -311,6 +385,16 @@ extension StackLayout {
             totalPriority += priority
         }
         if totalPriority == 0 { totalPriority = 1 }
+        if workspace.gaps == nil {
+            // Every gap is the same; the origins are left to the frames' reading (see
+            // `Workspace.deferredOrigins`).
+            for index in 0..<count {
+                let share = workspace[workspace.axisLength, index] / totalPriority * extra
+                workspace[workspace.axisLength, index] = max(0, workspace[workspace.basis, index] + share)
+            }
+            let gap = underflowGap(after: 0, length: length, totalBasis: totalBasis, extra: extra, workspace)
+            return workspace.deferOrigins(start: origin, gap: gap)
+        }
         for index in 0..<count {
             let share = workspace[workspace.axisLength, index] / totalPriority * extra
             let magnitude = max(0, workspace[workspace.basis, index] + share)

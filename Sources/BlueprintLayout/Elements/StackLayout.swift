@@ -205,10 +205,13 @@ extension StackLayout {
             computeFrames(in: size.vectorConstraint(axis: axis), traits: traits, workspace: &workspace) {
                 children.node(at: $0).measure($1)
             }
+            var origins = Workspace.AxisOrigins(workspace)
             for index in 0..<children.count {
+                let origin = origins.next(at: index, workspace)
                 // The frame is the placement: no anchor to apply, only the numeric boundary.
                 children.placeNode(
-                    at: index, in: NumericBoundary.frame(workspace.frame(at: index).rect(axis: axis)))
+                    at: index,
+                    in: NumericBoundary.frame(workspace.frame(at: index, axisOrigin: origin).rect(axis: axis)))
             }
         }
     }
@@ -243,8 +246,10 @@ extension StackLayout {
         cache.withWorkspace(minimumSpacing: minimumSpacing) { workspace in
             computeFrames(
                 in: size.vectorConstraint(axis: axis), traits: traits, workspace: &workspace, measure: measure)
+            var origins = Workspace.AxisOrigins(workspace)
             for index in 0..<traits.count {
-                frame(index, NumericBoundary.frame(workspace.frame(at: index).rect(axis: axis)))
+                let origin = origins.next(at: index, workspace)
+                frame(index, NumericBoundary.frame(workspace.frame(at: index, axisOrigin: origin).rect(axis: axis)))
             }
         }
     }
@@ -258,8 +263,8 @@ extension StackLayout {
         workspace: inout Workspace,
         measure: (Int, SizeConstraint) -> CGSize
     ) {
-        basisSizes(traits: traits, in: constraint, into: &workspace, measure: measure)
-        distributeAxis(traits: traits, in: constraint.axis, workspace: &workspace)
+        let totalBasis = basisSizes(traits: traits, in: constraint, into: &workspace, measure: measure)
+        distributeAxis(traits: traits, totalBasis: totalBasis, in: constraint.axis, workspace: &workspace)
         crossSegments(traits: traits, crossConstraint: constraint.cross, workspace: &workspace, measure: measure)
     }
 }
