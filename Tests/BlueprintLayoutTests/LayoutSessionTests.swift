@@ -428,11 +428,32 @@ import Testing
         keys.insert(500, at: 0)
         relayout()
         #expect(session.newChildrenFromRecords == 1)
+        // Above every previous key: told by the range of the keys, no entry read.
+        #expect(session.newKeysOutsideRange == 1)
         #expect(session.resultsFromStackRecords == 100)
+        // Another above it, then the two swapped: the first key out of order (500) is in the
+        // range that the records made in place keep, so it is looked for, and found.
+        rows.insert(Self.row(600), at: 0)
+        keys.insert(600, at: 0)
+        relayout()
+        #expect(session.newKeysOutsideRange == 1)
+        rows.swapAt(0, 1)
+        keys.swapAt(0, 1)
+        relayout()
+        #expect(session.newChildrenFromRecords == 0)
         rows.insert(Self.row(501), at: 50)
         keys.insert(501, at: 50)
         relayout()
+        // Within the range of the previous keys (0 to 600) but none of them: told by reading the
+        // entries.
         #expect(session.newChildrenFromRecords == 1)
+        #expect(session.newKeysOutsideRange == 0)
+        // Below every previous key (the records made anew, not in place): by the range once more.
+        rows.insert(Self.row(-3), at: 0)
+        keys.insert(-3, at: 0)
+        relayout()
+        #expect(session.newChildrenFromRecords == 1)
+        #expect(session.newKeysOutsideRange == 1)
         // Two new rows in one pass: the first told by the records, the second matched.
         rows.insert(Self.row(502), at: 10)
         keys.insert(502, at: 10)

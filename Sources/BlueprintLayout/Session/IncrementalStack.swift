@@ -710,6 +710,12 @@ final class IncrementalStack: ContentStorage {
         // The previous child next in order, first: a row changed in place has its key.
         let next = owner.matchCursor
         if next < entries.count, entries[next].keyKind == 1, entries[next].keyValue == value { return false }
+        if let range = records?.intKeys, !range.contains(value) {
+            // Above (or below) every previous child's key: not one of theirs, told unread.
+            pass.newChildrenFromRecords += 1
+            pass.newKeysOutsideRange += 1
+            return true
+        }
         newKeyScans += 1
         // The entries side by side, read in order: no previous node is read.
         for record in entries.indices where entries[record].keyKind != 1 || entries[record].keyValue == value {

@@ -100,6 +100,9 @@ public final class LayoutSession: @unchecked Sendable {
     /// How many children the last pass claimed as new from a stack's records, without a walk of
     /// their previous siblings.
     private(set) var newChildrenFromRecords = 0
+    /// Of those, the children whose key lay outside the range of the previous keys (see
+    /// ``StackRecords/intKeys``): told new without reading an entry.
+    private(set) var newKeysOutsideRange = 0
     private var root = SessionNode(type: ObjectIdentifier(LayoutSession.self), key: nil, occurrence: 0)
     private var passes: UInt64 = 0
     private var lastOptions: LayoutOptions?
@@ -161,6 +164,7 @@ public final class LayoutSession: @unchecked Sendable {
         detachedNodes = pass.detachedNodes
         childrenLaidOutApart = pass.childrenLaidOutApart
         newChildrenFromRecords = pass.newChildrenFromRecords
+        newKeysOutsideRange = pass.newKeysOutsideRange
         result.checkInvariantsIfEnabled()
         return result
     }

@@ -616,16 +616,22 @@ final class SessionNode {
         // Whether a child was wrapped by trait carriers: the identifiers of the results then come
         // from counting the siblings' element types (see `StackRecords.resultsCountedByPath`).
         var wrapped = stack.map { !$0.laidOutWithoutWrappedChildren } ?? false
+        // The range of the entries' `Int` keys (see `StackRecords.intKeys`).
+        let intKeys: ClosedRange<Int>?
+        // The previous records' range holds the keys of the entries kept from them.
+        let previousKeys = stackRecords?.intKeys
         if let stack, var kept = stack.takeEntriesInPlace(count: children.count) {
             // The previous entries, changed in place where a child was not left untouched or was
             // laid out apart from its node (the records let go of them first, so that they are not
             // copied).
             stackRecords = nil
-            for index in stack.childrenWithoutKeptEntries {
+            let changed = stack.childrenWithoutKeptEntries
+            for index in changed {
                 kept[index] =
                     stack.apartEntry(ofChild: index, previous: kept[index]) ?? StackRecords.Entry(children[index])
             }
             entries = kept
+            intKeys = StackRecords.intKeys(of: entries, at: changed, within: previousKeys)
         } else if stack == nil, let previous = stackRecords, previous.entries.count == children.count {
             // Every entry made again, in the previous ones' place.
             entries = previous.takeEntries()
@@ -634,6 +640,7 @@ final class SessionNode {
                 entries[index] = StackRecords.Entry(children[index])
                 if children[index].hasUnwrapped { wrapped = true }
             }
+            intKeys = StackRecords.intKeys(of: entries)
         } else {
             entries.reserveCapacity(StackRecords.capacity(for: children.count))
             for index in children.indices {
@@ -646,6 +653,7 @@ final class SessionNode {
                     if stack == nil, children[index].hasUnwrapped { wrapped = true }
                 }
             }
+            intKeys = StackRecords.intKeys(of: entries)
         }
         var results: [LayoutResultNode] = []
         // The last placement's, when the trace holds every event of the pass (so it is the last).
@@ -653,7 +661,8 @@ final class SessionNode {
             results = placed
         }
         return StackRecords(
-            entries: entries, results: results, childReads: childReads, resultsCountedByPath: !wrapped)
+            entries: entries, results: results, childReads: childReads, resultsCountedByPath: !wrapped,
+            intKeys: intKeys)
     }
 
     /// Whether every value in `reads` reads the same in `environment`.

@@ -87,6 +87,10 @@ final class StackRecords {
 
     /// One per child of the stack's node, in order.
     private(set) var entries: [Entry]
+    /// When every entry holds an `Int` key, a range that holds all of them (perhaps more: see
+    /// ``intKeys(of:at:within:)``); `nil` otherwise. A key outside it is no previous child's,
+    /// told without reading the entries (a row inserted with a key above every other).
+    let intKeys: ClosedRange<Int>?
     /// The environment values the children's subtrees read (those of every child, together):
     /// while they read the same, no child's values changed.
     let childReads: [EnvironmentRead]
@@ -101,9 +105,11 @@ final class StackRecords {
     let resultsCountedByPath: Bool
 
     init(
-        entries: [Entry], results: [LayoutResultNode], childReads: [EnvironmentRead], resultsCountedByPath: Bool
+        entries: [Entry], results: [LayoutResultNode], childReads: [EnvironmentRead], resultsCountedByPath: Bool,
+        intKeys: ClosedRange<Int>?
     ) {
         self.entries = entries
+        self.intKeys = entries.isEmpty ? nil : intKeys
         self.childReads = childReads
         self.results = results.count == entries.count ? results : []
         self.resultsCountedByPath = resultsCountedByPath
@@ -118,6 +124,27 @@ final class StackRecords {
     /// Lets go of the results.
     func dropResults() {
         if !results.isEmpty { results = [] }
+    }
+
+    /// The range of the `Int` keys of the entries at `indices`, joined to `range` (the range of
+    /// the other entries' keys, or of more), or `nil` when one of them holds no `Int` key.
+    static func intKeys(
+        of entries: [Entry], at indices: some Sequence<Int>, within range: ClosedRange<Int>?
+    ) -> ClosedRange<Int>? {
+        guard var lower = range?.lowerBound, var upper = range?.upperBound else { return nil }
+        for index in indices {
+            guard entries[index].keyKind == 1 else { return nil }
+            lower = min(lower, entries[index].keyValue)
+            upper = max(upper, entries[index].keyValue)
+        }
+        return lower...upper
+    }
+
+    /// The range of the `Int` keys of `entries`, or `nil` when one holds no `Int` key (or there
+    /// are none).
+    static func intKeys(of entries: [Entry]) -> ClosedRange<Int>? {
+        guard let first = entries.first, first.keyKind == 1 else { return nil }
+        return intKeys(of: entries, at: entries.indices, within: first.keyValue...first.keyValue)
     }
 
     /// The room made for `count` entries or results: a few more, so that a later pass that inserts
