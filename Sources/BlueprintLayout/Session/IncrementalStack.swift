@@ -136,7 +136,7 @@ final class IncrementalStack: ContentStorage {
     /// The records the previous pass left of the children (see ``StackRecords``), and their
     /// entries, one per previous child (empty without records).
     @exclusivity(unchecked) private var records: StackRecords?
-    @exclusivity(unchecked) private var entries: [StackRecords.Entry]
+    @exclusivity(unchecked) private var entries: StackRecords.EntryList
     /// The previous children's results, one per entry, taken from the records when the stack is
     /// placed (empty when they hold none): an unchanged child's is moved from here into this
     /// pass's results.
@@ -206,7 +206,7 @@ final class IncrementalStack: ContentStorage {
             resultsCountedByPath = records.resultsCountedByPath
         } else {
             records = nil
-            entries = []
+            entries = StackRecords.EntryList()
             resultsCountedByPath = false
         }
     }
@@ -282,17 +282,18 @@ final class IncrementalStack: ContentStorage {
     /// (the stack and the records let go of them, and no longer answer ``entry(ofChild:)``). Then
     /// the entry at an index for which ``keepsEntry(_:)`` is true still says what the child's node
     /// does; the others are to be made again.
-    func takeEntriesInPlace(count: Int) -> [StackRecords.Entry]? {
-        // Moved within their own memory only: grown, the array would be copied to new memory
-        // (its pages new to the process), which costs more than making the entries anew.
-        guard recordsShareShift, !entries.isEmpty, lanes.count == count, entries.capacity >= count else { return nil }
-        var taken: [StackRecords.Entry] = []
+    func takeEntriesInPlace(count: Int) -> StackRecords.EntryList? {
+        // Moved within their own memory only (see `StackRecords.EntryList.realignsInPlace`).
+        guard recordsShareShift, !entries.isEmpty, lanes.count == count,
+            entries.realignsInPlace(shift: recordShift, count: count)
+        else { return nil }
+        var taken = StackRecords.EntryList()
         swap(&taken, &entries)
         // The records (their owner's) hold the same array: they let go of it too, or moving the
         // entries would copy them to new memory.
         _ = records?.takeEntries()
         records = nil
-        Self.realign(&taken, shift: recordShift, count: count, filler: .placeholder)
+        taken.realign(shift: recordShift, count: count)
         return taken
     }
 
@@ -718,7 +719,7 @@ final class IncrementalStack: ContentStorage {
         }
         newKeyScans += 1
         // The entries side by side, read in order: no previous node is read.
-        for record in entries.indices where entries[record].keyKind != 1 || entries[record].keyValue == value {
+        for record in 0..<entries.count where entries[record].keyKind != 1 || entries[record].keyValue == value {
             return false
         }
         pass.newChildrenFromRecords += 1

@@ -612,7 +612,7 @@ final class SessionNode {
     ) -> StackRecords? {
         // `content` is there when the node made enough children (`end(recordsMinimum:listMinimum:)`).
         guard let content, IncrementalStack.keepsRecords(of: content) else { return nil }
-        var entries: [StackRecords.Entry] = []
+        var entries = StackRecords.EntryList()
         // Whether a child was wrapped by trait carriers: the identifiers of the results then come
         // from counting the siblings' element types (see `StackRecords.resultsCountedByPath`).
         var wrapped = stack.map { !$0.laidOutWithoutWrappedChildren } ?? false
@@ -642,7 +642,7 @@ final class SessionNode {
             }
             intKeys = StackRecords.intKeys(of: entries)
         } else {
-            entries.reserveCapacity(StackRecords.capacity(for: children.count))
+            entries = StackRecords.EntryList(reservingFor: children.count)
             for index in children.indices {
                 // A child left untouched keeps its entry: its node is as it was (and left unread);
                 // one laid out apart from its node has the entry of what it was asked.

@@ -86,7 +86,7 @@ final class StackRecords {
     }
 
     /// One per child of the stack's node, in order.
-    private(set) var entries: [Entry]
+    private(set) var entries: EntryList
     /// When every entry holds an `Int` key, a range that holds all of them (perhaps more: see
     /// ``intKeys(of:at:within:)``); `nil` otherwise. A key outside it is no previous child's,
     /// told without reading the entries (a row inserted with a key above every other).
@@ -105,7 +105,7 @@ final class StackRecords {
     let resultsCountedByPath: Bool
 
     init(
-        entries: [Entry], results: [LayoutResultNode], childReads: [EnvironmentRead], resultsCountedByPath: Bool,
+        entries: EntryList, results: [LayoutResultNode], childReads: [EnvironmentRead], resultsCountedByPath: Bool,
         intKeys: ClosedRange<Int>?
     ) {
         self.entries = entries
@@ -119,7 +119,7 @@ final class StackRecords {
     func takeResults() -> [LayoutResultNode] { exchange(&results, with: []) }
 
     /// The entries, which the records then no longer hold (for new records made in their place).
-    func takeEntries() -> [Entry] { exchange(&entries, with: []) }
+    func takeEntries() -> EntryList { exchange(&entries, with: EntryList()) }
 
     /// Lets go of the results.
     func dropResults() {
@@ -129,7 +129,7 @@ final class StackRecords {
     /// The range of the `Int` keys of the entries at `indices`, joined to `range` (the range of
     /// the other entries' keys, or of more), or `nil` when one of them holds no `Int` key.
     static func intKeys(
-        of entries: [Entry], at indices: some Sequence<Int>, within range: ClosedRange<Int>?
+        of entries: EntryList, at indices: some Sequence<Int>, within range: ClosedRange<Int>?
     ) -> ClosedRange<Int>? {
         guard var lower = range?.lowerBound, var upper = range?.upperBound else { return nil }
         for index in indices {
@@ -142,9 +142,9 @@ final class StackRecords {
 
     /// The range of the `Int` keys of `entries`, or `nil` when one holds no `Int` key (or there
     /// are none).
-    static func intKeys(of entries: [Entry]) -> ClosedRange<Int>? {
-        guard let first = entries.first, first.keyKind == 1 else { return nil }
-        return intKeys(of: entries, at: entries.indices, within: first.keyValue...first.keyValue)
+    static func intKeys(of entries: EntryList) -> ClosedRange<Int>? {
+        guard !entries.isEmpty, entries[0].keyKind == 1 else { return nil }
+        return intKeys(of: entries, at: 0..<entries.count, within: entries[0].keyValue...entries[0].keyValue)
     }
 
     /// The room made for `count` entries or results: a few more, so that a later pass that inserts
@@ -153,6 +153,96 @@ final class StackRecords {
 
     /// The bytes an entry takes.
     static let bytesPerChild = MemoryLayout<Entry>.stride
+}
+
+extension StackRecords {
+    /// The entries, one per child in order, with room before the first: rows inserted at the top
+    /// of a long list (or removed there) move no entry, the first index moving instead, as rows
+    /// added at the end use the room after the last (see ``realign(shift:count:)``).
+    ///
+    /// The entries lie in `storage` from `start` on, to its end; the room before `start` holds
+    /// placeholders. An entry holds no reference, so none of this counts references.
+    struct EntryList {
+        private var storage: [Entry] = []
+        private var start = 0
+
+        /// An empty list.
+        init() {}
+
+        /// An empty list with room for `count` entries and for rows inserted before them.
+        init(reservingFor count: Int) {
+            let room = Self.room(for: count)
+            storage.reserveCapacity(room + StackRecords.capacity(for: count))
+            storage.append(contentsOf: repeatElement(.placeholder, count: room))
+            start = room
+        }
+
+        /// The room kept before the first of `count` entries: as many rows as
+        /// ``StackRecords/capacity(for:)`` leaves after the last.
+        private static func room(for count: Int) -> Int { count / 32 + 4 }
+
+        var count: Int { storage.count - start }
+        /// The entries and the room before them: what the list keeps in memory.
+        var storedCount: Int { storage.count }
+        var isEmpty: Bool { storage.count == start }
+
+        /// The entry at `index`, from 0. An index past the last traps (the storage's bounds); the
+        /// callers index only their claimed entries (every entry is a plain value: one in the room
+        /// before the first is a placeholder).
+        subscript(index: Int) -> Entry {
+            @inline(__always) get { storage[start &+ index] }
+            @inline(__always) set { storage[start &+ index] = newValue }
+        }
+
+        mutating func append(_ entry: Entry) { storage.append(entry) }
+
+        /// Calls `body` with the entries' buffer (the first entry at its index 0).
+        func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Entry>) throws -> R) rethrows -> R {
+            try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start...])) }
+        }
+
+        /// Whether ``realign(shift:count:)`` with these arguments moves the entries within their own
+        /// memory: grown, the storage would be copied to new memory (its pages new to the
+        /// process), which costs more than making the entries anew.
+        func realignsInPlace(shift: Int, count newCount: Int) -> Bool {
+            let first = shift <= start ? start - shift : Self.room(for: newCount)
+            return first + newCount <= storage.capacity
+        }
+
+        /// Moves each entry from `i` to `i + shift` (the ones moved below 0 are dropped, the places
+        /// left are placeholders), and makes the list `count` long. Rows inserted before the first
+        /// take the room there; only when it is too small are the entries moved, leaving room
+        /// again. Rows removed there leave their places as room, up to a bound (beyond it the
+        /// entries move back, so the storage never holds much more than the entries).
+        mutating func realign(shift: Int, count newCount: Int) {
+            if shift > 0 {
+                if shift <= start {
+                    start -= shift
+                } else {
+                    // Room for the new rows and as much again before them.
+                    let room = Self.room(for: newCount)
+                    storage.insert(contentsOf: repeatElement(.placeholder, count: shift - start + room), at: 0)
+                    start = room
+                }
+                for index in start..<(start + shift) { storage[index] = .placeholder }
+            } else if shift < 0 {
+                let dropped = min(-shift, count)
+                for index in start..<(start + dropped) { storage[index] = .placeholder }
+                start += dropped
+                if start > 2 * Self.room(for: newCount) {
+                    let room = Self.room(for: newCount)
+                    storage.removeFirst(start - room)
+                    start = room
+                }
+            }
+            let end = start + newCount
+            if storage.count > end {
+                storage.removeLast(storage.count - end)
+            } else if storage.count < end {
+                storage.append(contentsOf: repeatElement(.placeholder, count: end - storage.count))
+            }
+        }
+    }
 }
 
 extension StackRecords.Entry {
