@@ -125,6 +125,52 @@ import Testing
         }
     }
 
+    /// A stack that fills its cross length gives every child the same origin and length across
+    /// (see `StackLayout.Workspace.uniformCross`), read back for each child and in the extent as
+    /// step 3 would have written them: origin 0, and the exact length, or the widest child's
+    /// within an at-most length, or the widest child's unconstrained.
+    @Test(arguments: 0..<4)
+    func aFilledCrossIsEveryChildsCross(seed: Int) {
+        var random = SeededRandom(seed: UInt64(seed) &+ 6_500)
+        for caseNumber in 0..<60 {
+            let count = random.int(1...70)
+            var layout = Column().layout
+            layout.alignment = .fill
+            let widths = (0..<count).map { _ in CGFloat(random.int(0...300)) / [1, 3, 10][random.int(0...2)] }
+            let cross: StackLayout.VectorConstraint.Axis
+            let available: CGFloat
+            let widest = widths.reduce(0, max)
+            switch random.int(0...2) {
+            case 0:
+                let length = CGFloat(random.int(0...400)) / 7
+                (cross, available) = (.exactly(length), length)
+            case 1:
+                let maximum = CGFloat(random.int(0...400)) / 7
+                (cross, available) = (.atMost(maximum), min(maximum, widest))
+            default:
+                (cross, available) = (.unconstrained, widest)
+            }
+            let constraint = StackLayout.VectorConstraint(axis: .unconstrained, cross: cross)
+            let (frames, extent) = StackLayout.Workspace.with(
+                count: count, storage: StackLayout.WorkspaceStorage(numbers: count * 5, gaps: nil),
+                minimumSpacing: 0
+            ) { workspace in
+                let traits = StackLayout.TraitList(Array(repeating: .init(), count: count), count: count)
+                layout.computeFrames(in: constraint, traits: traits, workspace: &workspace) { index, _ in
+                    CGSize(width: widths[index], height: 10)
+                }
+                return (workspace.frames(), workspace.extent())
+            }
+            for (index, frame) in frames.enumerated() {
+                #expect(
+                    frame.origin.cross.bitPattern == CGFloat(0).bitPattern
+                        && frame.size.cross.bitPattern == available.bitPattern,
+                    "case \(caseNumber), child \(index): \(frame.origin.cross), \(frame.size.cross) ≠ 0, \(available)")
+            }
+            #expect(extent.cross.bitPattern == max(0, 0 + available).bitPattern, "case \(caseNumber): \(extent.cross)")
+        }
+    }
+
     /// A builder (an incremental stack's way of collecting traits) reads back every child's
     /// traits as given, whether by code or listed apart, replaced later, or spilled to a list by a
     /// child that does not fit two bits: priorities bit for bit, guides where they were.

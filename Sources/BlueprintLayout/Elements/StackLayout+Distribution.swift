@@ -28,6 +28,9 @@ extension StackLayout {
         /// the loop that reads them, rather than in a loop of its own that would wait on each
         /// addition (a long list's origins are a chain of additions).
         private(set) var deferredOrigins: (start: CGFloat, gap: CGFloat)?
+        /// Set when step 3 gave every child the same origin and length across the axis (a stack
+        /// that fills its cross length), left unwritten: read for every child from here.
+        private(set) var uniformCross: Segment?
 
         /// A workspace over `numbers`, which holds `count * 5` numbers.
         init(count: Int, numbers: UnsafeMutablePointer<CGFloat>, gaps: [CGFloat]?, minimumSpacing: CGFloat) {
@@ -87,13 +90,20 @@ extension StackLayout {
             deferredOrigins = (start, gap)
         }
 
+        /// Gives every child `cross` across the axis, unwritten (see ``uniformCross``).
+        @inline(__always)
+        mutating func setUniformCross(_ cross: Segment) {
+            uniformCross = cross
+        }
+
         /// The frame of the child at `index`, whose origin along the axis is `axisOrigin` (see
         /// ``AxisOrigins``).
         @inline(__always)
         func frame(at index: Int, axisOrigin origin: CGFloat) -> VectorFrame {
             VectorFrame(
                 axis: Segment(origin: origin, magnitude: self[axisLength, index]),
-                cross: Segment(origin: self[crossOrigin, index], magnitude: self[crossLength, index])
+                cross: uniformCross
+                    ?? Segment(origin: self[crossOrigin, index], magnitude: self[crossLength, index])
             )
         }
 
@@ -141,6 +151,14 @@ extension StackLayout {
         func extent() -> Vector {
             var extent = Vector.zero
             var origins = AxisOrigins(self)
+            if let cross = uniformCross {
+                for index in 0..<count {
+                    extent.axis = max(extent.axis, origins.next(at: index, self) + self[axisLength, index])
+                }
+                // The same far edge for every child: the loop's maximum, taken once.
+                if count > 0 { extent.cross = max(extent.cross, cross.origin + cross.magnitude) }
+                return extent
+            }
             for index in 0..<count {
                 extent.axis = max(extent.axis, origins.next(at: index, self) + self[axisLength, index])
                 extent.cross = max(extent.cross, self[crossOrigin, index] + self[crossLength, index])
@@ -470,10 +488,8 @@ extension StackLayout {
             case .unconstrained:
                 available = workspace.maximum(of: workspace.crossLength)
             }
-            for index in 0..<count {
-                workspace[workspace.crossOrigin, index] = 0
-                workspace[workspace.crossLength, index] = available
-            }
+            // Every child at 0, `available` long: left unwritten (see `Workspace.uniformCross`).
+            workspace.setUniformCross(Segment(origin: 0, magnitude: available))
 
         case .align(let id):
             // Each child's alignment value, kept in crossOrigin until the offset is known.
