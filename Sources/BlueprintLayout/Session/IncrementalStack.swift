@@ -699,7 +699,8 @@ final class IncrementalStack: ContentStorage {
     }
 
     /// Whether `key` is an `Int` that no previous child has, told by the records when every
-    /// previous child's entry holds an `Int` key (a keyed list whose rows all answered alone): a
+    /// previous child's entry holds an `Int` key (a keyed list whose rows all answered alone), by
+    /// the range of those keys when it lies outside it, else by reading the entries' keys: a
     /// row inserted into a long list is then claimed without a walk of the previous rows (see
     /// ``SessionNode/claimNewChild(type:key:pass:)``). Asked while the owner's children come in
     /// order and none was inserted yet, at most twice a pass (a key found means a row moved, and
