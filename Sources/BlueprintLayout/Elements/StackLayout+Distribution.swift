@@ -151,17 +151,16 @@ extension StackLayout {
         func extent() -> Vector {
             var extent = Vector.zero
             var origins = AxisOrigins(self)
-            if let cross = uniformCross {
-                for index in 0..<count {
-                    extent.axis = max(extent.axis, origins.next(at: index, self) + self[axisLength, index])
-                }
-                // The same far edge for every child: the loop's maximum, taken once.
-                if count > 0 { extent.cross = max(extent.cross, cross.origin + cross.magnitude) }
-                return extent
-            }
             for index in 0..<count {
                 extent.axis = max(extent.axis, origins.next(at: index, self) + self[axisLength, index])
-                extent.cross = max(extent.cross, self[crossOrigin, index] + self[crossLength, index])
+            }
+            if let cross = uniformCross {
+                // The same far edge for every child: the maximum taken once.
+                if count > 0 { extent.cross = max(extent.cross, cross.origin + cross.magnitude) }
+            } else {
+                for index in 0..<count {
+                    extent.cross = max(extent.cross, self[crossOrigin, index] + self[crossLength, index])
+                }
             }
             return extent
         }
@@ -283,19 +282,26 @@ extension StackLayout {
     /// decides whether flexible children are measured at all (`Fixtures/blueprint-differential/
     /// row/overflow-origin-order.json`).
     func naturalSegments(workspace: inout Workspace) {
-        if workspace.gaps == nil {
-            // The origins are left to the frames' reading (see `Workspace.deferredOrigins`).
-            for index in 0..<workspace.count {
-                workspace[workspace.axisLength, index] = workspace[workspace.basis, index]
-            }
-            return workspace.deferOrigins(start: 0, gap: workspace.spacing)
-        }
-        var origin: CGFloat = 0
         for index in 0..<workspace.count {
-            let length = workspace[workspace.basis, index]
+            workspace[workspace.axisLength, index] = workspace[workspace.basis, index]
+        }
+        setOrigins(from: 0, workspace: &workspace) { gap(after: $0, $1) }
+    }
+
+    /// The origins along the axis once every length is written: the first at `start`, each next
+    /// the previous plus the child's length, plus `gap(index, workspace)` after it, in that order
+    /// (see ``naturalSegments(workspace:)``). With the same gap after every child (no spacing
+    /// preferences), they are left to the frames' reading (see `Workspace.deferredOrigins`), where
+    /// the chain of additions overlaps each row's other work; the gap is then asked once.
+    @inline(__always)
+    private func setOrigins(
+        from start: CGFloat, workspace: inout Workspace, gap: (Int, Workspace) -> CGFloat
+    ) {
+        guard workspace.gaps != nil else { return workspace.deferOrigins(start: start, gap: gap(0, workspace)) }
+        var origin = start
+        for index in 0..<workspace.count {
             workspace[workspace.axisOrigin, index] = origin
-            workspace[workspace.axisLength, index] = length
-            origin = origin + length + gap(after: index, workspace)
+            origin = origin + workspace[workspace.axisLength, index] + gap(index, workspace)
         }
     }
 
@@ -325,22 +331,11 @@ extension StackLayout {
             totalPriority += priority
         }
         if totalPriority == 0 { totalPriority = 1 }
-        if workspace.gaps == nil {
-            // The origins are left to the frames' reading (see `Workspace.deferredOrigins`).
-            for index in 0..<count {
-                let share = workspace[workspace.axisLength, index] / totalPriority * extra
-                workspace[workspace.axisLength, index] = max(0, workspace[workspace.basis, index] + share)
-            }
-            return workspace.deferOrigins(start: 0, gap: workspace.spacing)
-        }
-        var origin: CGFloat = 0
         for index in 0..<count {
             let share = workspace[workspace.axisLength, index] / totalPriority * extra
-            let magnitude = max(0, workspace[workspace.basis, index] + share)
-            workspace[workspace.axisOrigin, index] = origin
-            workspace[workspace.axisLength, index] = magnitude
-            origin = origin + magnitude + gap(after: index, workspace)
+            workspace[workspace.axisLength, index] = max(0, workspace[workspace.basis, index] + share)
         }
+        setOrigins(from: 0, workspace: &workspace) { gap(after: $0, $1) }
     }
 
     /// Fills `length`: grows children by grow priority, or spreads or justifies them.
@@ -356,30 +351,17 @@ extension StackLayout {
         case .spaceEvenly, .growProportionally, .growUniformly, .justifyToStart:
             break
         }
+        let gap = { (index: Int, workspace: Workspace) in
+            underflowGap(after: index, length: length, totalBasis: totalBasis, extra: extra, workspace)
+        }
         if underflow.weighsNoChild, traits.prioritiesAreCodes, extra > 0, extra.isFinite {
             // Each child's share of `extra` is +0 (a priority of +0 or 1 weighed by 0, over a
             // total of 1, times a positive extra): the loop below without reading a priority, bit
             // for bit (a basis of -0 still becomes +0).
-            if workspace.gaps == nil {
-                // Every gap is the same (see `underflowGap`), computed once, and the origins are
-                // left to the frames' reading (see `Workspace.deferredOrigins`). (A loop of its
-                // own: one loop testing per child which gap to take ran 8 more instructions a
-                // child.)
-                let gap = underflowGap(after: 0, length: length, totalBasis: totalBasis, extra: extra, workspace)
-                for index in 0..<count {
-                    workspace[workspace.axisLength, index] = max(0, workspace[workspace.basis, index] + 0)
-                }
-                return workspace.deferOrigins(start: origin, gap: gap)
-            }
             for index in 0..<count {
-                let magnitude = max(0, workspace[workspace.basis, index] + 0)
-                workspace[workspace.axisOrigin, index] = origin
-                workspace[workspace.axisLength, index] = magnitude
-                origin =
-                    origin + magnitude
-                    + underflowGap(after: index, length: length, totalBasis: totalBasis, extra: extra, workspace)
+                workspace[workspace.axisLength, index] = max(0, workspace[workspace.basis, index] + 0)
             }
-            return
+            return setOrigins(from: origin, workspace: &workspace, gap: gap)
         }
         func priority(_ index: Int) -> CGFloat {
             let weight: CGFloat
@@ -403,25 +385,11 @@ extension StackLayout {
             totalPriority += priority
         }
         if totalPriority == 0 { totalPriority = 1 }
-        if workspace.gaps == nil {
-            // Every gap is the same; the origins are left to the frames' reading (see
-            // `Workspace.deferredOrigins`).
-            for index in 0..<count {
-                let share = workspace[workspace.axisLength, index] / totalPriority * extra
-                workspace[workspace.axisLength, index] = max(0, workspace[workspace.basis, index] + share)
-            }
-            let gap = underflowGap(after: 0, length: length, totalBasis: totalBasis, extra: extra, workspace)
-            return workspace.deferOrigins(start: origin, gap: gap)
-        }
         for index in 0..<count {
             let share = workspace[workspace.axisLength, index] / totalPriority * extra
-            let magnitude = max(0, workspace[workspace.basis, index] + share)
-            workspace[workspace.axisOrigin, index] = origin
-            workspace[workspace.axisLength, index] = magnitude
-            origin =
-                origin + magnitude
-                + underflowGap(after: index, length: length, totalBasis: totalBasis, extra: extra, workspace)
+            workspace[workspace.axisLength, index] = max(0, workspace[workspace.basis, index] + share)
         }
+        setOrigins(from: origin, workspace: &workspace, gap: gap)
     }
 
     /// The gap after child `index` in underflow: `spaceEvenly` shares the free space equally

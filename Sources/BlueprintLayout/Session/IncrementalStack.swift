@@ -529,12 +529,9 @@ final class IncrementalStack: ContentStorage {
                         } else {
                             lanes[index] = addSlot(.fromRecords(node: node, record: record), child: index)
                         }
-                        if !claimedFromRecords {
-                            claimedFromRecords = true
-                            recordShift = index - record
-                        } else if index - record != recordShift {
-                            recordsShareShift = false
-                        }
+                        Self.noteShift(
+                            index, record: record, claimed: &claimedFromRecords, shift: &recordShift,
+                            shared: &recordsShareShift)
                         if !entries[record].readsNothing { untouchedChildrenRead = true }
                         // It forwards no traits and no carrier wraps it: its traits are the ones
                         // it was added with (a long list's are mostly shared boxes, told apart
@@ -641,12 +638,7 @@ final class IncrementalStack: ContentStorage {
                     lanes[index] = lane
                     codes[index] = code
                     resultNodes &+= Int(entry.placedCount)
-                    if !claimed {
-                        claimed = true
-                        shift = index - cursor
-                    } else if index - cursor != shift {
-                        shareShift = false
-                    }
+                    Self.noteShift(index, record: cursor, claimed: &claimed, shift: &shift, shared: &shareShift)
                     if !entry.readsNothing { read = true }
                     cursor += 1
                     index += 1
@@ -661,6 +653,21 @@ final class IncrementalStack: ContentStorage {
         recordsShareShift = shareShift
         untouchedChildrenRead = read
         return index
+    }
+
+    /// Notes that the child at `index` was claimed from the entry at `record`: the first such
+    /// child sets the shift (see ``recordShift``), and one at another shift means they do not
+    /// share it (see ``recordsShareShift``).
+    @inline(__always)
+    private static func noteShift(
+        _ index: Int, record: Int, claimed: inout Bool, shift: inout Int, shared: inout Bool
+    ) {
+        if !claimed {
+            claimed = true
+            shift = index - record
+        } else if index - record != shift {
+            shared = false
+        }
     }
 
     /// The previous child next in order, claimed without beginning it, when its entry in the
