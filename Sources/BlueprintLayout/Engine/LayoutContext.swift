@@ -33,6 +33,16 @@ final class LayoutContext {
     /// ``LayoutSession``). `nil` for a fresh layout.
     @exclusivity(unchecked) var session: SessionPass?
 
+    /// The environments the pass's node states hold, unretained (see ``KeptEnvironment``):
+    /// released with the context, after every state.
+    @exclusivity(unchecked) private var environments = EnvironmentKeeper()
+
+    /// `environment` as a node state of the pass holds it: kept until the context is released.
+    @inline(__always)
+    func keep(_ environment: Environment) -> KeptEnvironment {
+        environments.keep(environment)
+    }
+
     /// How many nodes were retired (see ``LayoutNode/retire()``).
     @exclusivity(unchecked) var retiredStates = 0
 

@@ -23,16 +23,16 @@ struct LayoutNode {
         state = context.allocateNodes(1)
         state.initialize(
             to: LayoutNodeState(
-                element: element, content: content.resolved, environment: environment, traits: .empty, key: nil,
-                context: context))
+                element: element, content: content.resolved, environment: context.keep(environment), traits: .empty,
+                key: nil, context: context))
     }
 
     /// A child node; traits attached with ``Element/layoutTrait(key:value:)`` and a proxy's content
     /// not read yet are unwrapped here.
     init(child: Element, traits: LayoutTraits, key: ChildKey?, environment: Environment, context: LayoutContext) {
         self.init(
-            state: context.allocateNodes(1), child: child, traits: traits, key: key, environment: environment,
-            context: context)
+            state: context.allocateNodes(1), child: child, traits: traits, key: key,
+            environment: context.keep(environment), context: context)
     }
 
     /// A child node whose state goes in `state`, uninitialized memory from the context. The
@@ -42,7 +42,7 @@ struct LayoutNode {
         child: consuming Element,
         traits: consuming LayoutTraits,
         key: consuming ChildKey?,
-        environment: Environment,
+        environment: KeptEnvironment,
         context: borrowing LayoutContext
     ) {
         self.state = state
@@ -78,7 +78,7 @@ struct LayoutNode {
         content: ElementContent,
         traits: LayoutTraits,
         key: ChildKey?,
-        environment: Environment,
+        environment: KeptEnvironment,
         context: LayoutContext
     ) {
         let unwrapped = unwrap(element: element, content: content, traits: traits)
@@ -123,11 +123,11 @@ struct LayoutNode {
     @inline(__always)
     func childNodes(
         count: Int,
-        _ make: (Int, UnsafeMutablePointer<LayoutNodeState>, Environment, LayoutContext) -> Void
+        _ make: (Int, UnsafeMutablePointer<LayoutNodeState>, KeptEnvironment, LayoutContext) -> Void
     ) -> ChildNodes {
         if let first = state.pointee.firstChild { return ChildNodes(first: first, count: count) }
         guard count > 0 else { return ChildNodes(first: nil, count: 0) }
-        let environment = state.pointee.environment
+        let environment = state.pointee.keptEnvironment
         let context = self.context
         let first = context.allocateNodes(count)
         for index in 0..<count {
@@ -141,7 +141,7 @@ struct LayoutNode {
     /// The element's type.
     var elementType: any Element.Type { dynamicType(of: state.pointee.element) }
     var content: ElementContent { state.pointee.content }
-    var environment: Environment { state.pointee.environment }
+    var environment: Environment { state.pointee.keptEnvironment.environment }
     /// The node's layout traits: those it was added with, those attached to it, and those of the
     /// element it wraps when it lays out as that element (resolved when first read).
     var traits: LayoutTraits {
@@ -358,8 +358,10 @@ struct LayoutNode {
     /// (by default this node's).
     func passthroughChild(_ child: Element, environment: Environment? = nil) -> LayoutNode {
         if let singleChild { return singleChild }
+        let context = self.context
         let node = LayoutNode(
-            child: child, traits: .empty, key: nil, environment: environment ?? self.environment, context: context)
+            state: context.allocateNodes(1), child: child, traits: .empty, key: nil,
+            environment: environment.map(context.keep) ?? state.pointee.keptEnvironment, context: context)
         singleChild = node
         return node
     }

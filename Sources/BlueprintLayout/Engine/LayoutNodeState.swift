@@ -5,7 +5,8 @@ struct LayoutNodeState {
     /// The element; its result reports it too (see ``LayoutNode/reportElement(_:)``).
     var element: Element
     private(set) var content: ElementContent
-    private(set) var environment: Environment
+    /// The environment, kept by the context (see ``KeptEnvironment``).
+    private(set) var keptEnvironment: KeptEnvironment
     /// The node's own traits; with ``traitsPending``, the wrapped element's are still to be added.
     var traits: LayoutTraits
     private(set) var key: ChildKey?
@@ -34,12 +35,12 @@ struct LayoutNodeState {
     private(set) var isLive = true
 
     init(
-        element: Element, content: ElementContent, environment: Environment, traits: LayoutTraits, key: ChildKey?,
+        element: Element, content: ElementContent, environment: KeptEnvironment, traits: LayoutTraits, key: ChildKey?,
         context: borrowing LayoutContext
     ) {
         self.element = element
         self.content = content
-        self.environment = environment
+        self.keptEnvironment = environment
         self.traits = traits
         // Only content that lays out as its child carries that child's traits; they are added
         // when a parent first reads them.
@@ -56,7 +57,7 @@ struct LayoutNodeState {
     mutating func retire() {
         // Most nodes are leaves without traits or keys: what is already empty is not released.
         if content.storage != nil { content = ElementContent(intrinsicSize: .zero) }
-        environment = Environment()
+        keptEnvironment = .empty
         if !traits.isEmpty { traits = .empty }
         if key != nil { key = nil }
         record = nil

@@ -15,7 +15,7 @@ public struct Environment {
     // `nil` until a value is set: the engine copies the environment into every node, and an
     // absent storage costs nothing to copy. A class rather than the dictionary itself so that a
     // layout session's read tracker rides along in the same word (see `EnvironmentStorage`).
-    private var storage: EnvironmentStorage?
+    fileprivate var storage: EnvironmentStorage?
 
     /// Creates an environment with no values set.
     public init() {}
@@ -63,6 +63,56 @@ public struct Environment {
         let values = (storage?.values ?? [:]).merging(otherValues) { $1 }
         merged.uniqueStorage().values = values
         return merged
+    }
+}
+
+/// An environment as a node's state holds it: its storage without a reference count, kept alive by
+/// the pass's context (see ``LayoutContext/keep(_:)``), so that making a node and retiring it touch
+/// no count. Made only by ``EnvironmentKeeper`` (whose owner keeps the storage) or copied from a
+/// state; read it only while that owner lives.
+struct KeptEnvironment {
+    fileprivate let storage: Unmanaged<EnvironmentStorage>?
+
+    /// No value set: needs no keeping.
+    static var empty: KeptEnvironment { KeptEnvironment(storage: nil) }
+
+    /// The environment, as a value of its own (which retains the storage).
+    @inline(__always)
+    var environment: Environment { Environment(storage: storage?.takeUnretainedValue()) }
+
+    /// Whether both name the same storage.
+    @inline(__always)
+    func isSame(as other: KeptEnvironment) -> Bool { storage?.toOpaque() == other.storage?.toOpaque() }
+}
+
+/// The environments a pass's node states hold (see ``KeptEnvironment``): each storage retained once,
+/// released with the keeper.
+struct EnvironmentKeeper {
+    private var kept: [EnvironmentStorage] = []
+    /// The storage kept last, which a run of nodes most often shares (it is in `kept`, so alive).
+    private var last: Unmanaged<EnvironmentStorage>?
+
+    /// How many storages the keeper holds.
+    var count: Int { kept.count }
+
+    /// `environment`, its storage kept from now until the keeper is released.
+    @inline(__always)
+    mutating func keep(_ environment: Environment) -> KeptEnvironment {
+        guard let storage = environment.storage else { return .empty }
+        if last?.toOpaque() != Unmanaged.passUnretained(storage).toOpaque() { keepOutOfLine(storage) }
+        return KeptEnvironment(storage: last)
+    }
+
+    @inline(never)
+    private mutating func keepOutOfLine(_ storage: EnvironmentStorage) {
+        kept.append(storage)
+        last = Unmanaged.passUnretained(storage)
+    }
+}
+
+extension Environment {
+    fileprivate init(storage: EnvironmentStorage?) {
+        self.storage = storage
     }
 }
 

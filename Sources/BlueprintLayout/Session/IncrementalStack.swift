@@ -161,6 +161,10 @@ final class IncrementalStack: ContentStorage {
     @exclusivity(unchecked) private var apartChildReads: [Int: [EnvironmentRead]] = [:]
     @exclusivity(unchecked) private var cache: StackLayout.StackCache?
     @exclusivity(unchecked) private var environment = Environment()
+    /// The same environment as the children's node states hold it (see ``KeptEnvironment``): made
+    /// in the pass that set ``environment``, which keeps its storage alive, and used only in that
+    /// pass, for its nodes.
+    @exclusivity(unchecked) private var keptEnvironment = KeptEnvironment.empty
     /// Whether the values the children read in the previous pass read the same (see
     /// ``StackRecords/childReads``), once the first child is claimed.
     @exclusivity(unchecked) private var childReadsUnchanged = false
@@ -482,6 +486,7 @@ final class IncrementalStack: ContentStorage {
         guard cache == nil else { return }
         let count = storage.children.count
         environment = node.environment
+        keptEnvironment = node.state.pointee.keptEnvironment
         // Each child's lane, and the code of its traits as the stack reads them from its node
         // (`unlisted` for traits kept in `listed`), written once per child in place: a long list's
         // rows are claimed by a few comparisons each, and an append each would cost as much. For a
@@ -558,7 +563,7 @@ final class IncrementalStack: ContentStorage {
                         continue
                     }
                     let claim = pass.claimNode(
-                        child: element, key: items[index].key, environment: environment, isRoot: false,
+                        child: element, key: items[index].key, environment: keptEnvironment, isRoot: false,
                         isNew: isNewKey(items[index].key))
                     touched.append(index)
                     lanes[index] = addSlot(
@@ -842,7 +847,7 @@ final class IncrementalStack: ContentStorage {
         pass.initializeNode(
             state, claim: claim(index), child: storage.children.items[index].element,
             traits: storage.children.items[index].traits, key: storage.children.items[index].key,
-            environment: environment, context: context, isRoot: false)
+            environment: keptEnvironment, context: context, isRoot: false)
         attach(state, toSlot: slot(index))
         return state
     }
@@ -884,7 +889,7 @@ final class IncrementalStack: ContentStorage {
         pass.runningApart {
             _ = LayoutNode(
                 state: state, child: items[index].element, traits: items[index].traits, key: items[index].key,
-                environment: environment, context: context)
+                environment: keptEnvironment, context: context)
         }
         attach(state, toSlot: at)
         slots[at].apart = Int32(apartChildren.count)

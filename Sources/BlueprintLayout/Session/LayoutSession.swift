@@ -146,7 +146,8 @@ public final class LayoutSession: @unchecked Sendable {
             let state = context.allocateNodes(1)
             pass.makeNode(
                 state, child: element, traits: .empty, key: nil,
-                environment: environment.forPass(options: options).tracking(pass), context: context, isRoot: true)
+                environment: context.keep(environment.forPass(options: options).tracking(pass)), context: context,
+                isRoot: true)
             let node = LayoutNode(state: state)
             result = node.result(
                 frame: NumericBoundary.rootFrame(frame, measure: node.measure),

@@ -105,7 +105,7 @@ final class SessionPass: EnvironmentReadTracker {
         child: Element,
         traits: LayoutTraits,
         key: ChildKey?,
-        environment: Environment,
+        environment: KeptEnvironment,
         context: LayoutContext,
         isRoot: Bool = false
     ) {
@@ -137,7 +137,7 @@ final class SessionPass: EnvironmentReadTracker {
     /// child's type and key (see ``SessionNode/claimNewChild(type:key:pass:)``).
     @inline(__always)
     func claimNode(
-        child: Element, key: ChildKey?, environment: Environment, isRoot: Bool, isNew: Bool = false
+        child: Element, key: ChildKey?, environment: KeptEnvironment, isRoot: Bool, isNew: Bool = false
     ) -> Claim {
         let parent = running[running.count - 1]
         let type = ObjectIdentifier(dynamicType(of: child))
@@ -225,7 +225,7 @@ final class SessionPass: EnvironmentReadTracker {
         child: Element,
         traits: LayoutTraits,
         key: ChildKey?,
-        environment: Environment,
+        environment: KeptEnvironment,
         context: LayoutContext,
         isRoot: Bool
     ) {
@@ -285,10 +285,14 @@ final class SessionPass: EnvironmentReadTracker {
     /// What `node` may reuse for `child` in `environment`: `nil` when nothing. `kind` is what the
     /// child's type says of its comparability, `nil` when the child is the node's element itself.
     private func reusability(
-        of node: SessionNode, for child: Element, kind: ElementEquivalence.Comparability?, environment: Environment
+        of node: SessionNode, for child: Element, kind: ElementEquivalence.Comparability?, environment: KeptEnvironment
     ) -> ElementEquivalence.Level? {
         guard node.pure else { return nil }
-        if rules.checksEnvironmentReads, !SessionNode.unchanged(node.subtreeReads, in: environment) { return nil }
+        if rules.checksEnvironmentReads, !node.subtreeReads.isEmpty,
+            !SessionNode.unchanged(node.subtreeReads, in: environment.environment)
+        {
+            return nil
+        }
         // A pure subtree's root is comparable: the same value is equal.
         guard let kind else { return .equal }
         let level = ElementEquivalence.level(child, node.element, as: kind)
