@@ -13,33 +13,58 @@ import Foundation
 /// }
 /// ```
 public struct ElementContent {
-    /// The content kind; `nil` for a leaf of ``intrinsicSize``, the most common content, which
-    /// then needs no allocation.
-    let storage: (any ContentStorage)?
-    /// A leaf's size; for content with storage, which has no size of its own, its ``Role`` in the
-    /// width. Sharing the field keeps the content at 32 bytes, in every node of a pass.
-    private let sizeOrRole: CGSize
+    // 24 bytes (`NodeSizeTests`), in every node of a pass: a leaf of intrinsic size (the most
+    // common content) and a leaf measured by a closure hold no object of their own, so making
+    // either allocates nothing. What the engine asks of every node (is it a leaf, does it forward
+    // its child's traits, must it be unwrapped) is one comparison of `form`, without the payload.
+    /// The payload. Match it in place (`state.pointee.content.payload`), as ``form``.
+    let payload: Payload
+    /// What the content is. Read it in place (`state.pointee.content.form`): a question asked of
+    /// the content itself would copy the payload first.
+    let form: Form
 
-    /// What the engine must know of content with storage before it asks the storage anything.
-    private enum Role: CGFloat {
-        /// Content that lays out children of its own, or measures itself.
-        case laysOutItself = 0
+    enum Payload {
+        /// A leaf's size.
+        case size(CGSize)
+        /// A leaf's measuring closure.
+        case measure((SizeConstraint) -> CGSize)
+        /// A leaf's measuring closure that also reads the environment.
+        case measureInEnvironment((SizeConstraint, Environment) -> CGSize)
+        /// Any other content.
+        case storage(any ContentStorage)
+    }
+
+    /// What the content is, in an order that the engine's questions compare against.
+    enum Form: UInt8 {
+        /// A leaf that is always its size.
+        case intrinsic
+        /// A leaf measured by a closure.
+        case measured
+        /// Content with storage that lays out children of its own, or measures itself.
+        case laysOutItself
         /// Content that lays out exactly as one child, whose layout traits it forwards to its
         /// parent (``ContentStorage/forwardsTraits``).
-        case forwardsTraits = 1
+        case forwardsTraits
         /// Content that only attaches layout traits to another element (``TraitCarryingStorage``):
         /// unwrapped when a node is made, so that the traits become the node's own.
-        case carriesTraits = 2
+        case carriesTraits
         /// The content of another element, not read yet (``ProxyStorage``): read when a node is
         /// made, in a loop, so that a chain of proxies of any depth never recurses once per proxy.
-        case proxied = 3
+        case proxied
+
+        /// A leaf of intrinsic size, read rather than measured.
+        @inline(__always)
+        var isIntrinsic: Bool { self == .intrinsic }
+
+        /// Content with storage of its own (not a leaf).
+        @inline(__always)
+        var hasOwnStorage: Bool { rawValue >= Form.laysOutItself.rawValue }
     }
 
     init<Storage: ContentStorage>(storage: Storage) {
-        self.storage = storage
-        let role: Role =
+        payload = .storage(storage)
+        form =
             storage is TraitCarryingStorage ? .carriesTraits : storage.forwardsTraits ? .forwardsTraits : .laysOutItself
-        sizeOrRole = CGSize(width: role.rawValue, height: 0)
     }
 
     /// Content that stands for `representation`'s content, read later: what a ``ProxyElement``'s
@@ -49,43 +74,80 @@ public struct ElementContent {
     /// whole chain, as in Blueprint.
     @inline(never)
     init(proxying representation: Element) {
-        storage = ProxyStorage(representation: representation)
-        sizeOrRole = CGSize(width: Role.proxied.rawValue, height: 0)
+        payload = .storage(ProxyStorage(representation: representation))
+        form = .proxied
     }
 
-    /// The size of a leaf without ``storage`` (not meaningful for content with storage).
-    var intrinsicSize: CGSize { sizeOrRole }
+    /// The content as a storage object: `nil` for a leaf of ``intrinsicSize``; a leaf measured by
+    /// a closure gets a new ``MeasurableStorage`` at every read (the engine measures such a leaf
+    /// without one: see ``measureLeaf(_:environment:)``).
+    var storage: (any ContentStorage)? {
+        switch payload {
+        case .size: nil
+        case .measure(let measure): MeasurableStorage(measurer: measure)
+        case .measureInEnvironment(let measure): MeasurableStorage(measurer: measure)
+        case .storage(let storage): storage
+        }
+    }
+
+    /// The storage of content that has one of its own: `nil` for any leaf.
+    @inline(__always)
+    var ownStorage: (any ContentStorage)? {
+        guard hasOwnStorage, case .storage(let storage) = payload else { return nil }
+        return storage
+    }
+
+    /// Whether the content has storage of its own (it is not a leaf).
+    @inline(__always)
+    var hasOwnStorage: Bool { form.hasOwnStorage }
+
+    /// Whether the content is a leaf of ``intrinsicSize``, which is read rather than measured.
+    @inline(__always)
+    var isIntrinsic: Bool { form.isIntrinsic }
+
+    /// The size of a leaf of intrinsic size (zero for any other content).
+    var intrinsicSize: CGSize {
+        guard isIntrinsic, case .size(let size) = payload else { return .zero }
+        return size
+    }
+
+    /// For a leaf measured by a closure, its size in `proposal` (`environment` gives the
+    /// environment to a closure that reads it); `nil` for any other content.
+    @inline(__always)
+    func measureLeaf(_ proposal: SizeConstraint, environment: () -> Environment) -> CGSize? {
+        guard form == .measured else { return nil }
+        switch payload {
+        case .measure(let measure): return measure(proposal)
+        case .measureInEnvironment(let measure): return measure(proposal, environment())
+        case .size, .storage: return nil
+        }
+    }
 
     /// Whether the content lays out exactly as one child whose layout traits reach its parent:
     /// known when the content is made, so that a node of any other content never asks its storage.
     /// (Also true of proxy content not read yet, which no node holds: see ``resolved``.)
-    var forwardsTraits: Bool {
-        storage != nil && sizeOrRole.width != Role.laysOutItself.rawValue
-    }
+    @inline(__always)
+    var forwardsTraits: Bool { form.rawValue >= Form.forwardsTraits.rawValue }
 
     /// The traits and the wrapped element when the content only attaches traits to another
     /// element (``Element/layoutTrait(key:value:)``).
     var traitCarrier: TraitCarryingStorage? {
-        carriesTraits ? storage as? TraitCarryingStorage : nil
+        carriesTraits ? ownStorage as? TraitCarryingStorage : nil
     }
 
     /// Whether the content only attaches traits to another element (see ``traitCarrier``).
-    var carriesTraits: Bool {
-        storage != nil && sizeOrRole.width == Role.carriesTraits.rawValue
-    }
+    var carriesTraits: Bool { form == .carriesTraits }
 
     /// Whether a node cannot hold the content as it is: it attaches traits to another element
     /// (``traitCarrier``) or is a proxy's content not read yet (``proxied``). One comparison, on
     /// the path of every node.
     @inline(__always)
-    var needsUnwrapping: Bool {
-        storage != nil && sizeOrRole.width >= Role.carriesTraits.rawValue
-    }
+    var needsUnwrapping: Bool { form.rawValue >= Form.carriesTraits.rawValue }
 
     /// The representation whose content this content stands for, when it is a proxy's content not
     /// read yet (see ``init(proxying:)``).
     var proxied: ProxyStorage? {
-        storage != nil && sizeOrRole.width == Role.proxied.rawValue ? storage as? ProxyStorage : nil
+        form == .proxied ? ownStorage as? ProxyStorage : nil
     }
 
     /// This content with proxy content read through, in a loop: the content of the element a chain
@@ -99,7 +161,7 @@ public struct ElementContent {
     }
 
     /// The number of children the content lays out.
-    public var childCount: Int { resolved.storage?.childCount ?? 0 }
+    public var childCount: Int { resolved.ownStorage?.childCount ?? 0 }
 
     /// Measures the content in `constraint` with a fresh measurement cache.
     ///
@@ -279,18 +341,20 @@ extension ElementContent {
     /// }
     /// ```
     public init(measureFunction: @escaping (SizeConstraint) -> CGSize) {
-        self.init(storage: MeasurableStorage(measurer: measureFunction))
+        payload = .measure(measureFunction)
+        form = .measured
     }
 
     /// A leaf measured by a closure that also reads the environment.
     public init(measureFunction: @escaping (SizeConstraint, Environment) -> CGSize) {
-        self.init(storage: MeasurableStorage(measurer: measureFunction))
+        payload = .measureInEnvironment(measureFunction)
+        form = .measured
     }
 
     /// A leaf that is always `intrinsicSize`, whatever the constraint.
     public init(intrinsicSize: CGSize) {
-        storage = nil
-        sizeOrRole = intrinsicSize
+        payload = .size(intrinsicSize)
+        form = .intrinsic
     }
 
     /// Content that changes the environment for `child` and otherwise passes through.

@@ -158,7 +158,9 @@ struct LayoutNode {
     private func resolveForwardedTraits() {
         checkNotRetired()
         state.pointee.traitsPending = false
-        guard let child = state.pointee.content.storage?.traitForwardingNode(of: self) else { return }
+        guard case .storage(let storage) = state.pointee.content.payload,
+            let child = storage.traitForwardingNode(of: self)
+        else { return }
         // A chain of wrappers of any depth: each level continues on a fresh stack when needed (a
         // child with nothing to resolve needs no guard).
         let forwarded =
@@ -237,8 +239,15 @@ struct LayoutNode {
     /// layout has placed the children: nothing measures or places the node again in the pass, so
     /// the memory can serve the children's results instead of waiting for the pass to end. A later
     /// request would make both anew, so this only ever costs time, never a wrong answer.
+    @inline(__always)
     func releaseLayoutState() {
+        // Most nodes (leaves) have no record: tested inline, released out of line.
         guard let record = state.pointee.record else { return }
+        Self.releaseLayoutState(of: record)
+    }
+
+    @inline(never)
+    private static func releaseLayoutState(of record: UnsafeMutablePointer<LayoutRecord>) {
         LayoutRecord.destroySlotCache(of: record)
         record.pointee.associatedCache = nil
         record.pointee.subelements = nil
@@ -269,16 +278,17 @@ struct LayoutNode {
         record.pointee.cacheSlotInitialized = false
     }
 
-    /// The cached size for `proposal`, measuring on a miss. Content without storage (a leaf of
-    /// intrinsic size) has one size whatever the proposal: it is read, not cached (it counts as a
-    /// measurement).
+    /// The cached size for `proposal`, measuring on a miss. A leaf of intrinsic size has one size
+    /// whatever the proposal: it is read, not cached (it counts as a measurement).
     @inline(__always)
     func measure(_ proposal: SizeConstraint) -> CGSize {
-        guard state.pointee.content.storage != nil else {
-            // A retired node's content has no storage either: it is checked here.
+        guard !state.pointee.content.form.isIntrinsic else {
+            // A retired node's content is of intrinsic size too: it is checked here.
             checkNotRetired()
             withContext { context in context.measurements += 1 }
-            return NumericBoundary.measured(state.pointee.content.intrinsicSize)
+            // Matched in place: a question asked of the content would copy it first.
+            guard case .size(let size) = state.pointee.content.payload else { return .zero }
+            return NumericBoundary.measured(size)
         }
         return measureCached(proposal)
     }
@@ -305,13 +315,19 @@ struct LayoutNode {
     func measureUncached(_ proposal: SizeConstraint) -> CGSize {
         let size = withContext { context in
             context.measurements += 1
-            guard let storage = state.pointee.content.storage else {
-                // A retired node's content has no storage: it is checked here, off the layouts' path.
+            // The payload is matched in place: a question asked of the content would copy it first.
+            switch state.pointee.content.payload {
+            case .storage(let storage):
+                return DeepRecursion.guarded(context) { storage.sizeThatFits(proposal, node: self) }
+            case .measure(let measure):
+                // A leaf measured by a closure is measured without a storage object.
+                return DeepRecursion.guarded(context) { measure(proposal) }
+            case .measureInEnvironment(let measure):
+                return DeepRecursion.guarded(context) { measure(proposal, environment) }
+            case .size(let size):
+                // A retired node's content is of intrinsic size: it is checked here, off the layouts' path.
                 checkNotRetired()
-                return state.pointee.content.intrinsicSize
-            }
-            return DeepRecursion.guarded(context) {
-                storage.sizeThatFits(proposal, node: self)
+                return size
             }
         }
         return NumericBoundary.measured(size)
@@ -319,7 +335,7 @@ struct LayoutNode {
 
     /// Lays out the content's children in a frame of `size`.
     func placeChildren(in size: CGSize) -> [LayoutResultNode] {
-        guard let storage = state.pointee.content.storage else { return [] }
+        guard case .storage(let storage) = state.pointee.content.payload else { return [] }
         return withContext { context in
             DeepRecursion.guarded(context) {
                 storage.placeChildren(in: size, node: self)
@@ -369,7 +385,7 @@ struct LayoutNode {
     /// The element's spacing preferences. Wrappers ask their child, so the walk is guarded like
     /// measuring: a chain of any depth continues on a fresh stack.
     var spacing: ElementSpacing {
-        guard let storage = state.pointee.content.storage else {
+        guard case .storage(let storage) = state.pointee.content.payload else {
             checkNotRetired()
             return .zero
         }
@@ -397,9 +413,9 @@ struct LayoutNode {
     {
         var children: [LayoutResultNode] = []
         var boxed = false
-        // Content without storage (a leaf of intrinsic size) has no children: no result is made
+        // A leaf (of intrinsic size or measured by a closure) has no children: no result is made
         // inside this one, so the depth and the anchor space need no update.
-        if state.pointee.content.storage != nil {
+        if state.pointee.content.form.hasOwnStorage {
             let depth = withContext { context in
                 context.resultDepth += 1
                 // Inside an anchor-preference reader, results track their origin in its space.

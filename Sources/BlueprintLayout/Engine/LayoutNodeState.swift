@@ -20,7 +20,7 @@ struct LayoutNodeState {
     var firstChild: UnsafeMutablePointer<LayoutNodeState>?
 
     // The size cache comes last but for the two flags, which take the two bytes its last word
-    // leaves (every node has a state: 192 bytes). Where the parent placed the node is kept by the
+    // leaves (every node has a state: 184 bytes). Where the parent placed the node is kept by the
     // context, only while the parent places its children (see `LayoutContext.beginPlacing(_:count:)`).
     var sizeCache = SizeCache()
     /// Whether the traits of a wrapped element may still have to be added (see
@@ -38,13 +38,13 @@ struct LayoutNodeState {
         element: Element, content: ElementContent, environment: KeptEnvironment, traits: LayoutTraits, key: ChildKey?,
         context: borrowing LayoutContext
     ) {
+        // Only content that lays out as its child carries that child's traits; they are added
+        // when a parent first reads them. (Read before the content moves into the state.)
+        self.traitsPending = content.forwardsTraits
         self.element = element
         self.content = content
         self.keptEnvironment = environment
         self.traits = traits
-        // Only content that lays out as its child carries that child's traits; they are added
-        // when a parent first reads them.
-        self.traitsPending = content.forwardsTraits
         self.key = key
         self.context = Unmanaged.passUnretained(context)
     }
@@ -56,7 +56,7 @@ struct LayoutNodeState {
     /// reference.
     mutating func retire() {
         // Most nodes are leaves without traits or keys: what is already empty is not released.
-        if content.storage != nil { content = ElementContent(intrinsicSize: .zero) }
+        if !content.form.isIntrinsic { content = ElementContent(intrinsicSize: .zero) }
         keptEnvironment = .empty
         if !traits.isEmpty { traits = .empty }
         if key != nil { key = nil }

@@ -23,7 +23,7 @@ struct LayoutRecord {
     static func destroySlotCache(of record: UnsafeMutablePointer<LayoutRecord>) {
         guard record.pointee.cacheSlotInitialized else { return }
         let node = LayoutNode(state: record.pointee.node)
-        node.state.pointee.content.storage?.destroyCache(in: node)
+        if case .storage(let storage) = node.state.pointee.content.payload { storage.destroyCache(in: node) }
     }
 
     /// Runs `body` with the address of `record`'s cache slot.

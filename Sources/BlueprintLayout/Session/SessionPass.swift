@@ -258,8 +258,10 @@ final class SessionPass: EnvironmentReadTracker {
         let (element, unwrappedContent, unwrappedTraits, carrierTraits) = unwrap(child, traits: traits, isRoot: isRoot)
         node.keepUnwrapped(element, carrierTraits: carrierTraits)
         var content = unwrappedContent
-        node.hasStorage = content.storage != nil
-        if let storage = content.storage {
+        // Read once: a leaf measured by a closure makes its storage object at each read.
+        let contentStorage = content.storage
+        node.hasStorage = contentStorage != nil
+        if let storage = contentStorage {
             // Most traces hold a measurement and a placement: room for both at once, rather than
             // an array grown (allocated again) on the second event.
             if node.trace.capacity == 0 { node.trace.reserveCapacity(2) }
