@@ -88,12 +88,15 @@ struct KeptEnvironment {
 /// The environments a pass's node states hold (see ``KeptEnvironment``): each storage retained once,
 /// released with the keeper.
 struct EnvironmentKeeper {
-    private var kept: [EnvironmentStorage] = []
-    /// The storage kept last, which a run of nodes most often shares (it is in `kept`, so alive).
+    /// The first storage kept: most passes keep one (the root's), which then needs no array.
+    private var first: EnvironmentStorage?
+    private var more: [EnvironmentStorage] = []
+    /// The storage kept last, which a run of nodes most often shares (it is in `first` or `more`,
+    /// so alive).
     private var last: Unmanaged<EnvironmentStorage>?
 
     /// How many storages the keeper holds.
-    var count: Int { kept.count }
+    var count: Int { (first == nil ? 0 : 1) + more.count }
 
     /// `environment`, its storage kept from now until the keeper is released.
     @inline(__always)
@@ -105,7 +108,7 @@ struct EnvironmentKeeper {
 
     @inline(never)
     private mutating func keepOutOfLine(_ storage: EnvironmentStorage) {
-        kept.append(storage)
+        if first == nil { first = storage } else { more.append(storage) }
         last = Unmanaged.passUnretained(storage)
     }
 }
