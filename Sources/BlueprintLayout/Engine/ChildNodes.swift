@@ -97,10 +97,14 @@ extension ChildNodes {
             while true {
                 while index < end {
                     let childNode = self[index]
-                    let placed = context.placedChild(at: index, in: size)
                     let identifier = identifiers.next(for: childNode.elementType, key: childNode.key)
-                    results.append(
-                        childNode.result(frame: placed.frame, attributes: placed.attributes, identifier: identifier))
+                    if let frame = context.placedChildWithDefaultAttributes(at: index, in: size) {
+                        let attributes = LayoutSubelement.Attributes()
+                        results.append(childNode.result(frame: frame, attributes: attributes, identifier: identifier))
+                    } else {
+                        let (frame, attributes) = context.placedChild(at: index, in: size)
+                        results.append(childNode.result(frame: frame, attributes: attributes, identifier: identifier))
+                    }
                     index += 1
                 }
                 guard _slowPath(releasing) else { break }

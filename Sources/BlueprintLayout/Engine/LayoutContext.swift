@@ -382,6 +382,20 @@ final class LayoutContext {
     }
 
     /// The frame of the child at `index` among those placing now (the whole of `size` when its
+    /// layout did not place it) when its layout left its attributes the defaults (as nearly every
+    /// child's): `nil` otherwise (see ``placedChild(at:in:)``). One test of the placement, where
+    /// making the attributes and asking whether they are the defaults takes a dozen.
+    @inline(__always)
+    func placedChildWithDefaultAttributes(at index: Int, in size: CGSize) -> CGRect? {
+        let placement = placements.unsafelyUnwrapped[placing.base + index]
+        guard
+            placement.transform == 0, placement.alpha == 1, placement.isUserInteractionEnabled, !placement.isHidden,
+            placement.tintAdjustmentMode == .automatic
+        else { return nil }
+        return LayoutSubelement.Placement.frame(placement.frame, orFilling: size)
+    }
+
+    /// The frame of the child at `index` among those placing now (the whole of `size` when its
     /// layout did not place it) and its attributes.
     @inline(__always)
     func placedChild(at index: Int, in size: CGSize) -> (frame: CGRect, attributes: LayoutSubelement.Attributes) {
