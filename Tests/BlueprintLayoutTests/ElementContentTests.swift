@@ -12,12 +12,12 @@ import Testing
         for content in [plain, reading] {
             #expect(content.form == .measured)
             #expect(content.ownStorage == nil)
-            #expect(!content.hasOwnStorage && !content.isIntrinsic && !content.forwardsTraits)
+            #expect(!content.form.hasOwnStorage && !content.form.isIntrinsic && !content.forwardsTraits)
         }
         // Asked for its storage (as a layout session is), it makes one that measures the same.
         #expect(plain.storage is MeasurableStorage)
-        #expect(ElementContent(intrinsicSize: CGSize(width: 1, height: 2)).storage == nil)
-        #expect(ElementContent(intrinsicSize: CGSize(width: 1, height: 2)).intrinsicSize == CGSize(width: 1, height: 2))
+        let leaf = ElementContent(intrinsicSize: CGSize(width: 1, height: 2))
+        #expect(leaf.storage == nil && leaf.form.isIntrinsic)
     }
 
     @Test func theEngineAndASessionMeasureAClosureLeafAlikeInItsEnvironment() {

@@ -78,9 +78,9 @@ public struct ElementContent {
         form = .proxied
     }
 
-    /// The content as a storage object: `nil` for a leaf of ``intrinsicSize``; a leaf measured by
-    /// a closure gets a new ``MeasurableStorage`` at every read (the engine measures such a leaf
-    /// without one: see ``measureLeaf(_:environment:)``).
+    /// The content as a storage object: `nil` for a leaf of intrinsic size; a leaf measured by a
+    /// closure gets a new ``MeasurableStorage`` at every read (the engine calls such a leaf's
+    /// closure without one: see ``LayoutNode/measureUncached(_:)``).
     var storage: (any ContentStorage)? {
         switch payload {
         case .size: nil
@@ -91,36 +91,9 @@ public struct ElementContent {
     }
 
     /// The storage of content that has one of its own: `nil` for any leaf.
-    @inline(__always)
     var ownStorage: (any ContentStorage)? {
-        guard hasOwnStorage, case .storage(let storage) = payload else { return nil }
-        return storage
-    }
-
-    /// Whether the content has storage of its own (it is not a leaf).
-    @inline(__always)
-    var hasOwnStorage: Bool { form.hasOwnStorage }
-
-    /// Whether the content is a leaf of ``intrinsicSize``, which is read rather than measured.
-    @inline(__always)
-    var isIntrinsic: Bool { form.isIntrinsic }
-
-    /// The size of a leaf of intrinsic size (zero for any other content).
-    var intrinsicSize: CGSize {
-        guard isIntrinsic, case .size(let size) = payload else { return .zero }
-        return size
-    }
-
-    /// For a leaf measured by a closure, its size in `proposal` (`environment` gives the
-    /// environment to a closure that reads it); `nil` for any other content.
-    @inline(__always)
-    func measureLeaf(_ proposal: SizeConstraint, environment: () -> Environment) -> CGSize? {
-        guard form == .measured else { return nil }
-        switch payload {
-        case .measure(let measure): return measure(proposal)
-        case .measureInEnvironment(let measure): return measure(proposal, environment())
-        case .size, .storage: return nil
-        }
+        if case .storage(let storage) = payload { return storage }
+        return nil
     }
 
     /// Whether the content lays out exactly as one child whose layout traits reach its parent:
