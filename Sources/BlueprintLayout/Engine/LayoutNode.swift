@@ -128,10 +128,11 @@ struct LayoutNode {
         if let first = state.pointee.firstChild { return ChildNodes(first: first, count: count) }
         guard count > 0 else { return ChildNodes(first: nil, count: 0) }
         let environment = state.pointee.keptEnvironment
-        let context = self.context
-        let first = context.allocateNodes(count)
+        // The context is the state's, borrowed rather than retained: it outlives the pass's nodes.
+        let context = state.pointee.context
+        let first = context._withUnsafeGuaranteedRef { $0.allocateNodes(count) }
         for index in 0..<count {
-            make(index, first + index, environment, context)
+            context._withUnsafeGuaranteedRef { make(index, first + index, environment, $0) }
         }
         state.pointee.firstChild = first
         return ChildNodes(first: first, count: count)
