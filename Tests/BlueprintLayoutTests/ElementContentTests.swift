@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func theEngineAndASessionMeasureAClosureLeafAlikeInItsEnvironment() {
-        let counter = Counter()
+        let counter = SessionCounter()
         let row = Row {
             Leaf(counter: counter)
             Leaf(counter: counter).adaptedEnvironment(key: Width.self, value: 12)
@@ -47,13 +47,9 @@ private enum Width: EnvironmentKey {
     static var defaultValue: Int { 0 }
 }
 
-private final class Counter: @unchecked Sendable {
-    var count = 0
-}
-
 /// As wide as the environment's ``Width``, counting its measurements.
 private struct Leaf: Element {
-    let counter: Counter
+    let counter: SessionCounter
 
     var content: ElementContent {
         let counter = counter

@@ -388,10 +388,7 @@ final class LayoutContext {
     @inline(__always)
     func placedChildWithDefaultAttributes(at index: Int, in size: CGSize) -> CGRect? {
         let placement = placements.unsafelyUnwrapped[placing.base + index]
-        guard
-            placement.transform == 0, placement.alpha == 1, placement.isUserInteractionEnabled, !placement.isHidden,
-            placement.tintAdjustmentMode == .automatic
-        else { return nil }
+        guard placement.hasDefaultAttributes else { return nil }
         return LayoutSubelement.Placement.frame(placement.frame, orFilling: size)
     }
 
@@ -431,6 +428,12 @@ struct ChildPlacement {
     var isUserInteractionEnabled: Bool
     var isHidden: Bool
     var tintAdjustmentMode: TintAdjustmentMode.Mode
+
+    /// Whether the layout left the child's attributes the defaults.
+    @inline(__always)
+    var hasDefaultAttributes: Bool {
+        transform == 0 && alpha == 1 && isUserInteractionEnabled && !isHidden && tintAdjustmentMode == .automatic
+    }
 
     /// A child not placed, with default attributes (computed, so that using it costs no lazy
     /// global's check).

@@ -128,7 +128,9 @@ struct LayoutNode {
         if let first = state.pointee.firstChild { return ChildNodes(first: first, count: count) }
         guard count > 0 else { return ChildNodes(first: nil, count: 0) }
         let environment = state.pointee.keptEnvironment
-        // The context is the state's, borrowed rather than retained: it outlives the pass's nodes.
+        // The context is the state's, borrowed for each child rather than retained (or borrowed
+        // around the whole loop, which spilled its registers): it outlives the pass's nodes. Read
+        // once: `withContext` would read it from the state for each child.
         let context = state.pointee.context
         let first = context._withUnsafeGuaranteedRef { $0.allocateNodes(count) }
         for index in 0..<count {

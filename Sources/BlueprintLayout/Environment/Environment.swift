@@ -79,10 +79,6 @@ struct KeptEnvironment {
     /// The environment, as a value of its own (which retains the storage).
     @inline(__always)
     var environment: Environment { Environment(storage: storage?.takeUnretainedValue()) }
-
-    /// Whether both name the same storage.
-    @inline(__always)
-    func isSame(as other: KeptEnvironment) -> Bool { storage?.toOpaque() == other.storage?.toOpaque() }
 }
 
 /// The environments a pass's node states hold (see ``KeptEnvironment``): each storage retained once,

@@ -160,10 +160,8 @@ final class IncrementalStack: ContentStorage {
     @exclusivity(unchecked) private var apartReads: [EnvironmentRead] = []
     @exclusivity(unchecked) private var apartChildReads: [Int: [EnvironmentRead]] = [:]
     @exclusivity(unchecked) private var cache: StackLayout.StackCache?
-    @exclusivity(unchecked) private var environment = Environment()
-    /// The same environment as the children's node states hold it (see ``KeptEnvironment``): made
-    /// in the pass that set ``environment``, which keeps its storage alive, and used only in that
-    /// pass, for its nodes.
+    /// The stack's environment as its node's state holds it (see ``KeptEnvironment``), for the
+    /// children's nodes: kept by the context of the stack's one pass.
     @exclusivity(unchecked) private var keptEnvironment = KeptEnvironment.empty
     /// Whether the values the children read in the previous pass read the same (see
     /// ``StackRecords/childReads``), once the first child is claimed.
@@ -485,7 +483,6 @@ final class IncrementalStack: ContentStorage {
     private func prepare(_ node: LayoutNode, context: LayoutContext) {
         guard cache == nil else { return }
         let count = storage.children.count
-        environment = node.environment
         keptEnvironment = node.state.pointee.keptEnvironment
         // Each child's lane, and the code of its traits as the stack reads them from its node
         // (`unlisted` for traits kept in `listed`), written once per child in place: a long list's
@@ -504,7 +501,8 @@ final class IncrementalStack: ContentStorage {
         let previous = owner.children
         if let records {
             childReadsUnchanged =
-                !pass.rules.checksEnvironmentReads || SessionNode.unchanged(records.childReads, in: environment)
+                !pass.rules.checksEnvironmentReads
+                || SessionNode.unchanged(records.childReads, in: keptEnvironment.environment)
         }
         codes.withUnsafeMutableBufferPointer { codeOf in
             previous.withUnsafeBufferPointer { previous in
