@@ -66,10 +66,10 @@ extension BenchRunner {
         let edit: Edit
         switch tree {
         case .relayoutSame: edit = { _, _, _ in }
-        case .relayoutOneRow: edit = changeOneRow
+        case .relayoutOneRow, .relayoutOneRowHeld: edit = changeOneRow
         case .relayoutInsertTop: edit = { feed, _, _ in feed.insertAtTop() }
         case .relayoutEnvironmentUnread: edit = { _, environment, _ in environment[UnreadBenchKey.self] = 1 }
-        case .relayoutWidth: edit = narrower
+        case .relayoutWidth, .relayoutWidthHeld: edit = narrower
         case .relayoutWidthRow:
             untimed = narrower
             edit = changeOneRow
@@ -92,11 +92,17 @@ extension BenchRunner {
         edit(&feed, &environment, &frame)
         // A tree whose rows did not change is the same element value, as an app that keeps it
         // passes it; a changed one is a new Column sharing the unchanged rows.
-        let edited = [.relayoutOneRow, .relayoutInsertTop, .relayoutWidthRow].contains(tree) ? feed.element : element
+        let edited =
+            [.relayoutOneRow, .relayoutInsertTop, .relayoutWidthRow, .relayoutOneRowHeld].contains(tree)
+            ? feed.element : element
+        // The previous result is let go of before the pass (as `layout(_:frame:replacing:)` does),
+        // or held through it (as `result = session.layout(…)` holds it).
+        let held = [.relayoutOneRowHeld, .relayoutWidthHeld].contains(tree) ? result : nil
         result = nil
         let t2 = BenchSystem.now()
         result = session.layout(edited, frame: frame, environment: environment)
         let t3 = BenchSystem.now()
+        withExtendedLifetime(held) {}
         precondition(
             result?.frame == frame, "bench: \(tree.rawValue) relayout frame is \(String(describing: result?.frame))")
         return (BenchSystem.milliseconds(t0, t1), BenchSystem.milliseconds(t2, t3))

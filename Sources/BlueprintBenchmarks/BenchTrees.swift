@@ -83,6 +83,11 @@ enum BenchTree: String, CaseIterable {
     /// in a frame 10% narrower (untimed), then with one row's text changed: the first edit after
     /// a change of width.
     case relayoutWidthRow = "relayout-width-row"
+    /// `relayout-one-row` with the previous result held through the pass, as
+    /// `result = session.layout(…)` holds it: the Column's results are copied, not changed in place;
+    case relayoutOneRowHeld = "relayout-one-row-held"
+    /// `relayout-width` with the previous result held through the pass.
+    case relayoutWidthHeld = "relayout-width-held"
 
     /// The trees `Benchmarks/limit/floor.c` also builds, at scale 1.
     static let floorTrees: [BenchTree] = [.flat, .nested, .nestedWide]
@@ -139,7 +144,7 @@ enum BenchTree: String, CaseIterable {
         case .nestedAnchors: BenchTrees.nestedAnchors(levels: 1_000 * scale, counter: counter)
         case .spacing: BenchTrees.spacing(items: 5_000 * scale, counter: counter)
         case .relayoutSame, .relayoutOneRow, .relayoutInsertTop, .relayoutEnvironmentUnread, .relayoutWidth,
-            .relayoutWidthRow:
+            .relayoutWidthRow, .relayoutOneRowHeld, .relayoutWidthHeld:
             RelayoutFeed(rows: 5_000 * scale, counter: counter).element
         }
     }

@@ -383,6 +383,38 @@ import Testing
         #expect(firstFrames != second.absoluteFrames.map(\.frame))
     }
 
+    /// `layout(_:frame:replacing:)` lets go of the previous result before the pass, which then
+    /// makes the column's results in the memory of the previous ones; a result held through the
+    /// pass is copied instead, and stays as it was.
+    @Test func replacingTheResultLetsThePassChangeItInPlace() {
+        var rows = (0..<200).map { Self.row($0) }
+        let session = LayoutSession()
+        let frame = CGRect(x: 0, y: 0, width: 300, height: 10_000)
+        func address(_ result: LayoutResultNode?) -> UInt {
+            result!.children.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+        }
+        var result: LayoutResultNode?
+        session.layout(Self.column(rows), frame: frame, replacing: &result)
+        #expect(RelayoutRun.difference(result!, Self.column(rows).layout(frame: frame)) == nil)
+        let firstAddress = address(result)
+        rows[10] = Self.row(1_000)
+        session.layout(Self.column(rows), frame: frame, replacing: &result)
+        #expect(session.resultsFromStackRecords == 199)
+        #expect(RelayoutRun.difference(result!, Self.column(rows).layout(frame: frame)) == nil)
+        #expect(address(result) == firstAddress)
+
+        // Held through the pass (`result = session.layout(…)` holds it until the pass returns).
+        let held = result!
+        let heldFrames = held.absoluteFrames.map(\.frame)
+        rows[20] = Self.row(2_000)
+        result = session.layout(Self.column(rows), frame: frame)
+        #expect(RelayoutRun.difference(result!, Self.column(rows).layout(frame: frame)) == nil)
+        #expect(address(result) != firstAddress)
+        #expect(address(held) == firstAddress)
+        #expect(held.absoluteFrames.map(\.frame) == heldFrames)
+        #expect(heldFrames != result!.absoluteFrames.map(\.frame))
+    }
+
     @Test func aKeyedRowInsertedAtTheTopLeavesTheOthersReused() {
         var rows = (0..<200).map { Self.row($0) }
         var keys = Array(0..<200)
