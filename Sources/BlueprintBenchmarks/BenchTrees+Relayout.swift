@@ -7,6 +7,8 @@ import Foundation
 struct RelayoutFeed {
     var rows: [Element]
     var keys: [Int]
+    /// Whether the rows are added with their keys (else matched by their positions).
+    var keyed = true
     private var nextKey: Int
 
     init(rows count: Int, counter: MeasureCounter? = nil) {
@@ -30,7 +32,9 @@ struct RelayoutFeed {
         var column = Column()
         column.horizontalAlignment = .fill
         column.minimumVerticalSpacing = 0
-        for (row, key) in zip(rows, keys) { column.add(growPriority: 0, shrinkPriority: 0, key: key, child: row) }
+        for (row, key) in zip(rows, keys) {
+            column.add(growPriority: 0, shrinkPriority: 0, key: keyed ? key : nil, child: row)
+        }
         return column
     }
 
@@ -38,6 +42,12 @@ struct RelayoutFeed {
     mutating func changeOneRow() {
         var random = SplitMix64(seed: 0xC4A6)
         rows[rows.count / 2] = Self.row(key: rows.count / 2, random: &random, counter: nil)
+    }
+
+    /// Reverses the rows' order (each keeps its key).
+    mutating func reverse() {
+        rows.reverse()
+        keys.reverse()
     }
 
     /// Inserts a row with a new key at the top.
@@ -70,12 +80,22 @@ extension BenchRunner {
         case .relayoutInsertTop: edit = { feed, _, _ in feed.insertAtTop() }
         case .relayoutEnvironmentUnread: edit = { _, environment, _ in environment[UnreadBenchKey.self] = 1 }
         case .relayoutWidth, .relayoutWidthHeld: edit = narrower
+        case .relayoutReverse: edit = { feed, _, _ in feed.reverse() }
+        case .relayoutUnkeyedInsertTop:
+            edit = { feed, _, _ in feed.insertAtTop() }
+        case .relayoutRebuilt: edit = { feed, _, _ in feed = RelayoutFeed(rows: feed.rows.count) }
+        case .relayoutRebuiltRow:
+            edit = { feed, _, _ in
+                feed = RelayoutFeed(rows: feed.rows.count)
+                feed.changeOneRow()
+            }
         case .relayoutWidthRow:
             untimed = narrower
             edit = changeOneRow
         default: return nil
         }
         var feed = RelayoutFeed(rows: 5_000 * scale)
+        feed.keyed = tree != .relayoutUnkeyedInsertTop
         var environment = Environment()
         var frame = tree.frame(scale: scale)
         let element = feed.element
@@ -93,7 +113,10 @@ extension BenchRunner {
         // A tree whose rows did not change is the same element value, as an app that keeps it
         // passes it; a changed one is a new Column sharing the unchanged rows.
         let edited =
-            [.relayoutOneRow, .relayoutInsertTop, .relayoutWidthRow, .relayoutOneRowHeld].contains(tree)
+            [
+                .relayoutOneRow, .relayoutInsertTop, .relayoutWidthRow, .relayoutOneRowHeld, .relayoutRebuilt,
+                .relayoutRebuiltRow, .relayoutReverse, .relayoutUnkeyedInsertTop,
+            ].contains(tree)
             ? feed.element : element
         // The previous result is let go of before the pass (as `layout(_:frame:replacing:)` does),
         // or held through it (as `result = session.layout(…)` holds it).

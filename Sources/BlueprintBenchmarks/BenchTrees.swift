@@ -88,6 +88,16 @@ enum BenchTree: String, CaseIterable {
     case relayoutOneRowHeld = "relayout-one-row-held"
     /// `relayout-width` with the previous result held through the pass.
     case relayoutWidthHeld = "relayout-width-held"
+    /// the feed made anew (every element a new value, equal to the previous pass's), as an app
+    /// that builds its elements from its state on every update;
+    case relayoutRebuilt = "relayout-rebuilt"
+    /// the feed made anew with one row's text changed;
+    case relayoutRebuiltRow = "relayout-rebuilt-row"
+    /// with the keyed rows in reverse order;
+    case relayoutReverse = "relayout-reverse"
+    /// the feed without keys, a row inserted at the top: every row meets the record of the row
+    /// that was before it.
+    case relayoutUnkeyedInsertTop = "relayout-unkeyed-insert-top"
 
     /// The trees `Benchmarks/limit/floor.c` also builds, at scale 1.
     static let floorTrees: [BenchTree] = [.flat, .nested, .nestedWide]
@@ -144,7 +154,8 @@ enum BenchTree: String, CaseIterable {
         case .nestedAnchors: BenchTrees.nestedAnchors(levels: 1_000 * scale, counter: counter)
         case .spacing: BenchTrees.spacing(items: 5_000 * scale, counter: counter)
         case .relayoutSame, .relayoutOneRow, .relayoutInsertTop, .relayoutEnvironmentUnread, .relayoutWidth,
-            .relayoutWidthRow, .relayoutOneRowHeld, .relayoutWidthHeld:
+            .relayoutWidthRow, .relayoutOneRowHeld, .relayoutWidthHeld, .relayoutRebuilt, .relayoutRebuiltRow,
+            .relayoutReverse, .relayoutUnkeyedInsertTop:
             RelayoutFeed(rows: 5_000 * scale, counter: counter).element
         }
     }

@@ -295,3 +295,35 @@ fileprivate struct CountedElement: Element {
         }
     }
 }
+
+/// `check --relayout`'s passes through a layout session, the last of them with the element decoded
+/// again (equal values made anew, as an app rebuilds its tree).
+@Suite struct RelayoutCheckTests {
+    static let tree =
+        #"{"type": "Column", "children": [{"type": "Inset", "uniformInset": 2, "child": "# + FixtureRunnerTests.row
+        + #"}, {"type": "Fixed", "id": "c", "size": [30, 5]}]}"#
+
+    /// A fixture of `element` whose one layout check names no frame: its relayout passes are all
+    /// it checks (against a fresh layout).
+    static func fixture(_ element: String = tree) throws -> Fixture {
+        try TestSupport.decode(TestSupport.fixture(element: element, layouts: #"[{"size": [104, 30], "frames": {}}]"#))
+    }
+
+    @Test func anEqualTreeMadeAnewGivesAFreshLayoutsFrames() throws {
+        var runner = FixtureRunner()
+        runner.relayout = true
+        let result = runner.run(try Self.fixture(), madeAnew: try Self.fixture().element)
+        #expect(result.passed, "\(result.checks.flatMap(\.failures))")
+    }
+
+    /// The pass of the element made anew runs and is compared: given another tree, it fails.
+    @Test func theTreeMadeAnewIsCompared() throws {
+        let fixture = try Self.fixture()
+        let other = try Self.fixture(Self.tree.replacingOccurrences(of: "[30, 5]", with: "[31, 5]")).element
+        let failures = FixtureRunner().relayoutFailures(
+            of: fixture.element, in: fixture.layouts[0], fixture: fixture, madeAnew: other)
+        #expect(failures.count == 1)
+        #expect(failures.first?.message?.contains("made anew") == true)
+        #expect(FixtureRunner().relayoutFailures(of: fixture.element, in: fixture.layouts[0], fixture: fixture).isEmpty)
+    }
+}

@@ -127,6 +127,26 @@ import Testing
         #expect(caught != nil)
     }
 
+    /// The mutant of the comparison of catalog containers made anew: with their layout values (an
+    /// inset's amount, a row's spacing) ignored, the differential test finds a wrong frame.
+    @Test func ignoringLayoutValuesInStructuralComparisonsIsCaught() {
+        var rules = LayoutSession.Rules()
+        rules.structuralComparisonReadsLayouts = false
+        var caught: RelayoutRun.Failure?
+        for sequence in 0..<200 where caught == nil {
+            let seed = UInt64(sequence) &* 0x2545_F491 &+ 7
+            let steps = RelayoutRun.steps(seed: seed, count: 100)
+            caught = RelayoutRun(seed: seed, rules: rules).firstFailure(steps)
+            if let failure = caught {
+                let smallest = RelayoutRun(seed: seed, rules: rules).shrink(steps, failure: failure)
+                #expect(RelayoutRun(seed: seed, rules: rules).firstFailure(smallest.steps) != nil)
+                // With the rule on, the same steps pass.
+                #expect(RelayoutRun(seed: seed).firstFailure(smallest.steps) == nil)
+            }
+        }
+        #expect(caught != nil)
+    }
+
     // MARK: Reuse
 
     @Test func anUnchangedTreeIsReusedWhole() {
@@ -261,6 +281,11 @@ import Testing
         #expect(session.statistics.measurementsReused == 0)
         // The column's element changed (a new value): every row answers from its entry.
         _ = session.layout(Self.column(rows, keys: keys), frame: narrow)
+        #expect(session.statistics.measurementsComputed == 0)
+        #expect(session.resultsFromStackRecords == 100)
+        // And where its free space goes: every row answers from its entry again.
+        let centered = Self.column(rows, keys: keys, underflow: .justifyToCenter)
+        #expect(RelayoutRun.difference(session.layout(centered, frame: narrow), centered.layout(frame: narrow)) == nil)
         #expect(session.statistics.measurementsComputed == 0)
         #expect(session.resultsFromStackRecords == 100)
         // Each row's own record answers too: with the first row moved to the end, the rows are
@@ -413,6 +438,64 @@ import Testing
         #expect(address(held) == firstAddress)
         #expect(held.absoluteFrames.map(\.frame) == heldFrames)
         #expect(heldFrames != result!.absoluteFrames.map(\.frame))
+    }
+
+    /// A tree of catalog containers made anew in every pass, as an app rebuilds its elements from
+    /// its state, is compared field by field: equal values are reused whole, and a value that
+    /// differs anywhere (a leaf, a child's priority, an inset, an alignment guide) is laid out
+    /// again, its unchanged siblings reused.
+    @Test func containersMadeAnewAreComparedByTheirValues() {
+        let session = LayoutSession()
+        let frame = CGRect(x: 0, y: 0, width: 300, height: 10_000)
+        // 20 cards: an inset row of a fixed leaf and a text that grows by its priority.
+        func tree(priority: CGFloat = 1, inset: CGFloat = 4, words: Int = 3, guide: CGFloat? = nil) -> Element {
+            Column(alignment: .fill) {
+                for index in 0..<20 {
+                    Inset(
+                        uniformInset: index == 7 ? inset : 4,
+                        wrapping: Row(underflow: .growProportionally) {
+                            StackLayout.Child(
+                                element: FixedSizeLeaf(width: 20, height: 20),
+                                traits: StackLayout.Traits(
+                                    growPriority: 1,
+                                    alignmentGuide: guide.flatMap { value in
+                                        index == 3 ? StackLayout.AlignmentGuide { _ in value } : nil
+                                    }))
+                            StackLayout.Child(
+                                element: WordsLeaf(words: [index % 4 + 1, index == 12 ? words : 3]),
+                                traits: StackLayout.Traits(growPriority: index == 5 ? priority : 1))
+                        })
+                }
+            }
+        }
+        func relayout(_ element: Element) -> LayoutResultNode {
+            let result = session.layout(element, frame: frame)
+            #expect(RelayoutRun.difference(result, element.layout(frame: frame)) == nil)
+            return result
+        }
+        let first = relayout(tree())
+        // Made anew, equal: reused whole, the column's placement with it.
+        _ = relayout(tree())
+        #expect(session.statistics.measurementsComputed == 0)
+        #expect(session.statistics.placementsComputed == 0)
+        #expect(session.statistics.placementsReused == 1)
+        // Each change is laid out again; the other cards are reused.
+        for (index, changed) in [tree(priority: 3), tree(inset: 9), tree(words: 5), tree(guide: 6)].enumerated() {
+            let result = relayout(changed)
+            #expect(RelayoutRun.difference(result, first) != nil, "change \(index) moved nothing")
+            #expect(session.statistics.measurementsComputed > 0, "change \(index)")
+            #expect(session.statistics.placementsReused >= 19, "change \(index)")
+            _ = relayout(tree())
+        }
+        // A row with an alignment guide (code of the app's) is never reused as equal: its guide
+        // may give another value.
+        _ = relayout(tree(guide: 6))
+        _ = relayout(tree(guide: 12))
+        #expect(session.statistics.placementsReused == 19)
+        // Without the comparison, a tree made anew is laid out again.
+        session.rules.comparesStructurally = false
+        _ = relayout(tree())
+        #expect(session.statistics.placementsComputed > 0)
     }
 
     @Test func aKeyedRowInsertedAtTheTopLeavesTheOthersReused() {
@@ -668,8 +751,11 @@ import Testing
         return column
     }
 
-    static func column(_ rows: [Element], keys: [Int]) -> Element {
+    static func column(
+        _ rows: [Element], keys: [Int], underflow: StackLayout.UnderflowDistribution = .justifyToStart
+    ) -> Element {
         var column = Column(alignment: .fill) {}
+        column.verticalUnderflow = underflow
         for (row, key) in zip(rows, keys) { column.add(key: key, child: row) }
         return column
     }

@@ -67,3 +67,14 @@ public struct Area: Element {
         divisor == 0 ? 0 : dividend / divisor
     }
 }
+
+/// Equal with the same values, numbers bit for bit (so that a layout session reuses only what
+/// gives the same frames: `-0` and `0` differ).
+extension Area: Equatable {
+    /// Whether `a` and `b` hold the same values, numbers bit for bit.
+    public static func == (a: Area, b: Area) -> Bool {
+        a.area.bitPattern == b.area.bitPattern && a.rounded == b.rounded
+            && a.naturalWidth?.bitPattern == b.naturalWidth?.bitPattern
+            && a.maximumWidth?.bitPattern == b.maximumWidth?.bitPattern
+    }
+}

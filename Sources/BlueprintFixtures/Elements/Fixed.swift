@@ -27,3 +27,12 @@ public struct Fixed: Element {
     /// An intrinsic-size content.
     public var content: ElementContent { ElementContent(intrinsicSize: size) }
 }
+
+/// Equal with the same size, bit for bit (so that a layout session reuses only what gives the
+/// same frames: `-0` and `0` differ).
+extension Fixed: Equatable {
+    /// Whether `a` and `b` have the same size, bit for bit.
+    public static func == (a: Fixed, b: Fixed) -> Bool {
+        a.size.width.bitPattern == b.size.width.bitPattern && a.size.height.bitPattern == b.size.height.bitPattern
+    }
+}

@@ -108,3 +108,6 @@ struct ShortFixtureID: Hashable {
             decoding: (0..<count).lazy.map { UInt8(truncatingIfNeeded: bits >> (8 * UInt64($0))) }, as: UTF8.self)
     }
 }
+
+/// Equal with the same ID and an equal `Fixed` (see ``Fixed``'s `==`).
+extension IdentifiedFixed: Equatable {}

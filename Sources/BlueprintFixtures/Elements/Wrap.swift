@@ -81,3 +81,14 @@ public struct Wrap: Element {
         return (perLine * item, lineCount * line)
     }
 }
+
+/// Equal with the same values, numbers bit for bit (so that a layout session reuses only what
+/// gives the same frames: `-0` and `0` differ).
+extension Wrap: Equatable {
+    /// Whether `a` and `b` hold the same values, numbers bit for bit.
+    public static func == (a: Wrap, b: Wrap) -> Bool {
+        a.itemSize.width.bitPattern == b.itemSize.width.bitPattern
+            && a.itemSize.height.bitPattern == b.itemSize.height.bitPattern && a.itemCount == b.itemCount
+            && a.axis == b.axis
+    }
+}

@@ -4,11 +4,15 @@ import Foundation
 extension FixtureRunner {
     /// Runs a layout check's element through a `LayoutSession` and compares its results with a
     /// fresh layout's, whole trees bit for bit: the pass after a pass of the same element in the
-    /// same frame (everything reusable), and the pass after one in a different frame (reuse only
-    /// where the size does not matter). Rounding, which only reads the result, is left out.
+    /// same frame (everything reusable), the pass after one in a different frame (reuse only where
+    /// the size does not matter), and, given `madeAnew` (the element decoded again: equal values,
+    /// made anew, as an app rebuilds its tree), a pass of it after them (what compares equal is
+    /// reused). Rounding, which only reads the result, is left out.
     ///
     /// - Returns: A failure per pass that differs, naming the first node that does.
-    public func relayoutFailures(of element: Element, in check: LayoutCheck, fixture: Fixture) -> [CheckFailure] {
+    public func relayoutFailures(
+        of element: Element, in check: LayoutCheck, fixture: Fixture, madeAnew: Element? = nil
+    ) -> [CheckFailure] {
         let frame = CGRect(origin: .zero, size: check.size)
         let environment = fixture.environment
         let fresh = element.layout(frame: frame, environment: environment, options: options)
@@ -30,6 +34,11 @@ extension FixtureRunner {
         compare(
             session.layout(element, frame: frame, environment: environment, options: options),
             "pass after one at another size")
+        if let madeAnew {
+            compare(
+                session.layout(madeAnew, frame: frame, environment: environment, options: options),
+                "pass of the element made anew")
+        }
         return failures
     }
 

@@ -41,7 +41,9 @@ public struct FixtureRunner: Sendable {
             var fixture = try decoder.decode(fileAt: url, displayName: name)
             // Running never needs the document (and the file's bytes it holds): free it first.
             fixture.json = .null
-            return run(fixture)
+            guard relayout else { return run(fixture) }
+            // The element decoded again: equal values made anew, as an app rebuilds its tree.
+            return run(fixture, madeAnew: try decoder.decode(fileAt: url, displayName: name).element)
         } catch {
             return FixtureResult(file: name, name: name, decodingError: error, checks: [])
         }
@@ -59,12 +61,25 @@ public struct FixtureRunner: Sendable {
     /// with `matchingKeys`, every name may be a key path (the element is not the fixture's, so
     /// its IDs say nothing about it).
     public func run(_ fixture: Fixture, element: Element, matchingKeys: Bool) -> FixtureResult {
+        run(fixture, element: element, matchingKeys: matchingKeys, madeAnew: nil)
+    }
+
+    /// Runs every check of `fixture`, with `madeAnew` (its element decoded again: equal values,
+    /// made anew) for the pass ``relayout`` adds (see ``relayoutFailures(of:in:fixture:madeAnew:)``).
+    package func run(_ fixture: Fixture, madeAnew: Element?) -> FixtureResult {
+        run(fixture, element: fixture.element, matchingKeys: false, madeAnew: madeAnew)
+    }
+
+    /// ``run(_:element:matchingKeys:)``, with `madeAnew`, a value equal to `element` but made
+    /// anew, for the passes ``relayout`` adds.
+    func run(_ fixture: Fixture, element: Element, matchingKeys: Bool, madeAnew: Element?) -> FixtureResult {
         var checks: [CheckResult] = []
         for check in fixture.measurements {
             checks.append(runMeasurement(check, of: fixture, element: element))
         }
         for check in fixture.layouts {
-            checks.append(runLayout(check, of: fixture, element: element, matchingKeys: matchingKeys))
+            checks.append(
+                runLayout(check, of: fixture, element: element, matchingKeys: matchingKeys, madeAnew: madeAnew))
         }
         if treatsWarningsAsFailures {
             for warning in fixture.warnings {
@@ -102,7 +117,9 @@ public struct FixtureRunner: Sendable {
 
     // MARK: - Layout
 
-    func runLayout(_ check: LayoutCheck, of fixture: Fixture, element: Element, matchingKeys: Bool) -> CheckResult {
+    func runLayout(
+        _ check: LayoutCheck, of fixture: Fixture, element: Element, matchingKeys: Bool, madeAnew: Element? = nil
+    ) -> CheckResult {
         let tolerance = check.tolerance ?? fixture.tolerance
         // The result tree is released once its named nodes are collected.
         let size = layoutSize(of: element, in: check, fixture: fixture)
@@ -189,7 +206,7 @@ public struct FixtureRunner: Sendable {
                 )
             }
         }
-        if relayout { failures += relayoutFailures(of: element, in: check, fixture: fixture) }
+        if relayout { failures += relayoutFailures(of: element, in: check, fixture: fixture, madeAnew: madeAnew) }
         var result = CheckResult(label: check.label, summary: summary, failures: failures)
         result.values = values
         return result

@@ -126,3 +126,18 @@ private struct AlignedLayout: MeasuresAsChild {
         )
     }
 }
+
+extension Aligned {
+    /// How alike this element lays out to `other` (see ``StructuralComparison``).
+    func structuralLevel(comparedWith other: Aligned, in comparison: inout StructuralComparison)
+        -> ElementEquivalence.Level
+    {
+        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    }
+}
+
+extension AlignedLayout: IdenticalLayoutValue {
+    func isIdentical(to other: AlignedLayout) -> Bool {
+        verticalAlignment == other.verticalAlignment && horizontalAlignment == other.horizontalAlignment
+    }
+}

@@ -34,3 +34,13 @@ extension Element {
         Centered(self)
     }
 }
+
+extension Centered {
+    /// How alike this element lays out to `other` (see ``StructuralComparison``): as alike as the
+    /// elements they center.
+    func structuralLevel(comparedWith other: Centered, in comparison: inout StructuralComparison)
+        -> ElementEquivalence.Level
+    {
+        comparison.container { $0.level(wrapped, other.wrapped) }
+    }
+}

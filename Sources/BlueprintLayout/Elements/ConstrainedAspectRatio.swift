@@ -153,3 +153,18 @@ private struct ConstrainedAspectRatioLayout: SingleChildNodeLayout {
         subelement.place(filling: size)
     }
 }
+
+extension ConstrainedAspectRatio {
+    /// How alike this element lays out to `other` (see ``StructuralComparison``).
+    func structuralLevel(comparedWith other: ConstrainedAspectRatio, in comparison: inout StructuralComparison)
+        -> ElementEquivalence.Level
+    {
+        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    }
+}
+
+extension ConstrainedAspectRatioLayout: IdenticalLayoutValue {
+    func isIdentical(to other: ConstrainedAspectRatioLayout) -> Bool {
+        aspectRatio.ratio.isIdentical(to: other.aspectRatio.ratio) && contentMode == other.contentMode
+    }
+}

@@ -198,3 +198,32 @@ private struct ConstrainedSizeLayout: SingleChildNodeLayout {
         subelement.place(filling: size)
     }
 }
+
+extension ConstrainedSize {
+    /// How alike this element lays out to `other` (see ``StructuralComparison``).
+    func structuralLevel(comparedWith other: ConstrainedSize, in comparison: inout StructuralComparison)
+        -> ElementEquivalence.Level
+    {
+        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    }
+}
+
+extension ConstrainedSizeLayout: IdenticalLayoutValue {
+    func isIdentical(to other: ConstrainedSizeLayout) -> Bool {
+        width.isIdentical(to: other.width) && height.isIdentical(to: other.height)
+    }
+}
+
+extension ConstrainedSize.Constraint {
+    /// Whether `other` is the same constraint with the same bounds, bit for bit.
+    func isIdentical(to other: ConstrainedSize.Constraint) -> Bool {
+        switch (self, other) {
+        case (.unconstrained, .unconstrained): true
+        case (.atMost(let a), .atMost(let b)), (.atLeast(let a), .atLeast(let b)), (.absolute(let a), .absolute(let b)):
+            a.isIdentical(to: b)
+        case (.within(let a), .within(let b)):
+            a.lowerBound.isIdentical(to: b.lowerBound) && a.upperBound.isIdentical(to: b.upperBound)
+        default: false
+        }
+    }
+}

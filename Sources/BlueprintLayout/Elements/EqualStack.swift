@@ -202,3 +202,18 @@ struct EqualStackLayout: Layout, NodeLayout {
         }
     }
 }
+
+extension EqualStack {
+    /// How alike this element lays out to `other` (see ``StructuralComparison``).
+    func structuralLevel(comparedWith other: EqualStack, in comparison: inout StructuralComparison)
+        -> ElementEquivalence.Level
+    {
+        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    }
+}
+
+extension EqualStackLayout: IdenticalLayoutValue {
+    func isIdentical(to other: EqualStackLayout) -> Bool {
+        direction == other.direction && spacing.isIdentical(to: other.spacing)
+    }
+}

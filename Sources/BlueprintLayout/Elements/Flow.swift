@@ -380,3 +380,23 @@ extension LayoutNodes: FlowChildren where LayoutType == FlowLayout {
 }
 
 extension Flow.Child: ContainerChild {}
+
+extension Flow {
+    /// How alike this element lays out to `other` (see ``StructuralComparison``).
+    func structuralLevel(comparedWith other: Flow, in comparison: inout StructuralComparison)
+        -> ElementEquivalence.Level
+    {
+        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    }
+}
+
+extension FlowLayout: IdenticalLayoutValue {
+    func isIdentical(to other: FlowLayout) -> Bool {
+        lineAlignment == other.lineAlignment && lineSpacing.isIdentical(to: other.lineSpacing)
+            && itemAlignment == other.itemAlignment && itemSpacing.isIdentical(to: other.itemSpacing)
+    }
+}
+
+extension Flow.Child: StructurallyComparableChild {
+    func keyAndValuesAreIdentical(to other: Flow.Child) -> Bool { key == other.key && traits == other.traits }
+}

@@ -325,3 +325,29 @@ extension GridRow.Child: ContainerChild {
         @inline(__always) get { boxedKey }
     }
 }
+
+extension GridRow {
+    /// How alike this element lays out to `other` (see ``StructuralComparison``).
+    func structuralLevel(comparedWith other: GridRow, in comparison: inout StructuralComparison)
+        -> ElementEquivalence.Level
+    {
+        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    }
+}
+
+extension GridRowLayout: IdenticalLayoutValue {
+    func isIdentical(to other: GridRowLayout) -> Bool {
+        verticalAlignment == other.verticalAlignment && spacing.isIdentical(to: other.spacing)
+    }
+}
+
+extension GridRow.Child: StructurallyComparableChild {
+    func keyAndValuesAreIdentical(to other: GridRow.Child) -> Bool {
+        guard ChildKey.equal(boxedKey, other.boxedKey) else { return false }
+        switch (width, other.width) {
+        case (.absolute(let a), .absolute(let b)), (.proportional(let a), .proportional(let b)):
+            return a.isIdentical(to: b)
+        default: return false
+        }
+    }
+}

@@ -54,3 +54,16 @@ private struct HiddenLayout: LaysOutAsChild {
         subelement.attributes.isHidden = isHidden
     }
 }
+
+extension Hidden {
+    /// How alike this element lays out to `other` (see ``StructuralComparison``).
+    func structuralLevel(comparedWith other: Hidden, in comparison: inout StructuralComparison)
+        -> ElementEquivalence.Level
+    {
+        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    }
+}
+
+extension HiddenLayout: IdenticalLayoutValue {
+    func isIdentical(to other: HiddenLayout) -> Bool { isHidden == other.isHidden }
+}

@@ -167,3 +167,16 @@ private struct InsetLayout: SingleChildNodeLayout {
         )
     }
 }
+
+extension Inset {
+    /// How alike this element lays out to `other` (see ``StructuralComparison``).
+    func structuralLevel(comparedWith other: Inset, in comparison: inout StructuralComparison)
+        -> ElementEquivalence.Level
+    {
+        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    }
+}
+
+extension InsetLayout: IdenticalLayoutValue {
+    func isIdentical(to other: InsetLayout) -> Bool { insets.isIdentical(to: other.insets) }
+}

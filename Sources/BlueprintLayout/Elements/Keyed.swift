@@ -69,3 +69,16 @@ private struct KeyedLayout: LaysOutAsChild {
         nodes[0].spacing
     }
 }
+
+extension Keyed {
+    /// How alike this element lays out to `other` (see ``StructuralComparison``).
+    func structuralLevel(comparedWith other: Keyed, in comparison: inout StructuralComparison)
+        -> ElementEquivalence.Level
+    {
+        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    }
+}
+
+extension KeyedLayout: IdenticalLayoutValue {
+    func isIdentical(to other: KeyedLayout) -> Bool { true }
+}

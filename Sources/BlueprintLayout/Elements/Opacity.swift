@@ -61,3 +61,16 @@ private struct OpacityLayout: LaysOutAsChild {
         subelement.attributes.alpha = opacity.isNaN ? 1 : opacity
     }
 }
+
+extension Opacity {
+    /// How alike this element lays out to `other` (see ``StructuralComparison``).
+    func structuralLevel(comparedWith other: Opacity, in comparison: inout StructuralComparison)
+        -> ElementEquivalence.Level
+    {
+        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    }
+}
+
+extension OpacityLayout: IdenticalLayoutValue {
+    func isIdentical(to other: OpacityLayout) -> Bool { opacity.isIdentical(to: other.opacity) }
+}

@@ -145,3 +145,20 @@ struct OverlayLayout: Layout, NodeLayout {
 }
 
 extension Overlay.Child: ContainerChild {}
+
+extension Overlay {
+    /// How alike this element lays out to `other` (see ``StructuralComparison``).
+    func structuralLevel(comparedWith other: Overlay, in comparison: inout StructuralComparison)
+        -> ElementEquivalence.Level
+    {
+        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    }
+}
+
+extension OverlayLayout: IdenticalLayoutValue {
+    func isIdentical(to other: OverlayLayout) -> Bool { true }
+}
+
+extension Overlay.Child: StructurallyComparableChild {
+    func keyAndValuesAreIdentical(to other: Overlay.Child) -> Bool { key == other.key }
+}

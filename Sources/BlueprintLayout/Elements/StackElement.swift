@@ -143,6 +143,22 @@ struct StackChildren {
 
     /// Whether a child has an alignment guide, read from whichever form the storage holds without
     /// converting it (a layout session asks this of every new stack).
+    /// How alike this stack lays out to `other` (see ``StructuralComparison``): the same storage,
+    /// or an identical layout and children alike, none with an alignment guide. Stacks in the
+    /// tuple form (children changed in place) are not compared.
+    func structuralLevel(comparedWith other: StackChildren, in comparison: inout StructuralComparison)
+        -> ElementEquivalence.Level
+    {
+        if container.sharesStorage(with: other.container) { return .equal }
+        let children = container.children
+        let otherChildren = other.container.children
+        guard children.tuples.isEmpty, otherChildren.tuples.isEmpty, !children.itemsHoldGuide,
+            !otherChildren.itemsHoldGuide,
+            !comparison.comparesLayouts || container.layout.isIdentical(to: other.container.layout)
+        else { return .different }
+        return comparison.container { $0.children(children.items, otherChildren.items) }
+    }
+
     var hasAlignmentGuide: Bool {
         let children = container.children
         if !children.tuples.isEmpty { return children.tuples.contains { $0.traits.alignmentGuide != nil } }

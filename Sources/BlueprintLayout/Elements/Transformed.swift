@@ -129,3 +129,18 @@ private struct TransformedLayout: LaysOutAsChild {
         subelement.attributes.transform = transform
     }
 }
+
+extension Transformed {
+    /// How alike this element lays out to `other` (see ``StructuralComparison``).
+    func structuralLevel(comparedWith other: Transformed, in comparison: inout StructuralComparison)
+        -> ElementEquivalence.Level
+    {
+        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    }
+}
+
+extension TransformedLayout: IdenticalLayoutValue {
+    func isIdentical(to other: TransformedLayout) -> Bool {
+        zip(transform.m, other.transform.m).allSatisfy { $0.isIdentical(to: $1) }
+    }
+}

@@ -126,6 +126,23 @@ public struct LayoutTraits {
         return false
     }
 
+    /// Whether `other` holds the same keys in the same order with values that lay out alike: the
+    /// same entries, or `==` values (a stack's traits: the same priorities, bit for bit, and no
+    /// alignment guide; a number: the same bits). Used by a layout session to compare children of
+    /// catalog containers (see ``StructuralComparison``); `false` proves nothing.
+    func laysOutAlike(_ other: LayoutTraits) -> Bool {
+        var left = head
+        var right = other.head
+        while left !== right {
+            guard let entry = left, let otherEntry = right, entry.key == otherEntry.key,
+                entry.valueLaysOutAlike(otherEntry)
+            else { return false }
+            left = entry.next
+            right = otherEntry.next
+        }
+        return true
+    }
+
     /// The traits of a layout that keeps one traits value per child (read on hot paths: always
     /// inlined, as the compiler's choice varied with the number of callers).
     subscript<LayoutType: SingleTraitLayout>(layout layout: LayoutType.Type) -> LayoutType.Traits {
@@ -143,6 +160,9 @@ private class TraitEntry {
     }
 
     func relinked(next: TraitEntry?) -> TraitEntry { fatalError("subclass") }
+
+    /// Whether `other`, an entry of the same key, holds a value that lays out alike.
+    func valueLaysOutAlike(_ other: TraitEntry) -> Bool { fatalError("subclass") }
 }
 
 private final class TypedTraitEntry<Value>: TraitEntry {
@@ -155,5 +175,25 @@ private final class TypedTraitEntry<Value>: TraitEntry {
 
     override func relinked(next: TraitEntry?) -> TraitEntry {
         TypedTraitEntry(key: key, value: value, next: next)
+    }
+
+    override func valueLaysOutAlike(_ other: TraitEntry) -> Bool {
+        // The key's identity fixes the value's type (as for reads).
+        TraitValues.layOutAlike(value, unsafeDowncast(other, to: TypedTraitEntry<Value>.self).value)
+    }
+}
+
+/// How a layout session compares two trait values of one key (see
+/// ``LayoutTraits/laysOutAlike(_:)``).
+private enum TraitValues {
+    static func layOutAlike<Value>(_ a: Value, _ b: Value) -> Bool {
+        if let a = a as? StackLayout.Traits, let b = b as? StackLayout.Traits {
+            // An alignment guide is code of the app's: never alike.
+            return a.alignmentGuide == nil && b.alignmentGuide == nil
+                && a.growPriority.bitPattern == b.growPriority.bitPattern
+                && a.shrinkPriority.bitPattern == b.shrinkPriority.bitPattern
+        }
+        if let a = a as? CGFloat, let b = b as? CGFloat { return a.bitPattern == b.bitPattern }
+        return AnyEquality.equal(a, b)
     }
 }

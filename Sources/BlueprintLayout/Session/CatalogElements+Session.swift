@@ -11,18 +11,65 @@ protocol LaysOutByValue: Element {
     /// element of the type holds none (asked once per type for the check, then once per value).
     /// `nil` by default: every value is laid out by its values alone.
     static var valueCheck: ((Element) -> Bool)? { get }
+
+    /// How alike this element lays out to `other`, another value of its type that holds no code
+    /// of the app's either: compared field by field, children through `comparison` (see
+    /// ``StructuralComparison``), so that a tree made anew in every pass reuses what an equal tree
+    /// measured.
+    func structuralLevel(comparedWith other: Self, in comparison: inout StructuralComparison)
+        -> ElementEquivalence.Level
+
+    /// ``structuralLevel(comparedWith:in:)`` for two elements of this type (a requirement, so that
+    /// each type's witness is specialized: its casts then find their types' metadata without the
+    /// runtime's lookup).
+    static var structuralComparator: (Element, Element, inout StructuralComparison) -> ElementEquivalence.Level {
+        get
+    }
 }
 
 extension LaysOutByValue {
     static var valueCheck: ((Element) -> Bool)? { nil }
+
+    /// ``structuralLevel(comparedWith:in:)`` for two elements of this type.
+    static var structuralComparator: (Element, Element, inout StructuralComparison) -> ElementEquivalence.Level {
+        { new, old, comparison in
+            guard let new = new as? Self, let old = old as? Self else { return .different }
+            return new.structuralLevel(comparedWith: old, in: &comparison)
+        }
+    }
 }
 
 extension Row: LaysOutByValue {
     static var valueCheck: ((Element) -> Bool)? { holdsNoAlignmentGuide }
+
+    func structuralLevel(comparedWith other: Row, in comparison: inout StructuralComparison)
+        -> ElementEquivalence.Level
+    {
+        storage.structuralLevel(comparedWith: other.storage, in: &comparison)
+    }
 }
 
 extension Column: LaysOutByValue {
     static var valueCheck: ((Element) -> Bool)? { holdsNoAlignmentGuide }
+
+    func structuralLevel(comparedWith other: Column, in comparison: inout StructuralComparison)
+        -> ElementEquivalence.Level
+    {
+        storage.structuralLevel(comparedWith: other.storage, in: &comparison)
+    }
+}
+
+extension StackLayout: IdenticalLayoutValue {
+    func isIdentical(to other: StackLayout) -> Bool {
+        guard axis == other.axis, underflow == other.underflow, overflow == other.overflow,
+            minimumSpacing.isIdentical(to: other.minimumSpacing), spacingMode == other.spacingMode
+        else { return false }
+        switch (alignment, other.alignment) {
+        case (.fill, .fill): return true
+        case (.align(let a), .align(let b)): return ObjectIdentifier(a) == ObjectIdentifier(b)
+        default: return false
+        }
+    }
 }
 
 /// Whether `element`, a ``Row`` or ``Column``, holds no alignment guide (code of the app's). The

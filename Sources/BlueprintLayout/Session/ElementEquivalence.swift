@@ -17,13 +17,24 @@ enum ElementEquivalence {
     /// `Equatable` nor a ``ComparableElement`` is not cast to either, as a failing cast costs a
     /// scan of the program's conformances.
     static func level(_ new: Element, _ old: Element, as kind: Comparability) -> Level {
-        if kind.isEquatable, let equatable = new as? any Equatable, isEqual(equatable, old) { return .equal }
+        if let equality = kind.equality, equality(new, old) { return .equal }
         if kind.isComparableElement, let comparable = new as? any ComparableElement,
             comparable.isEquivalent(toElement: old)
         {
             return .equivalent
         }
         return .different
+    }
+
+    /// ``level(_:_:as:)``, with a catalog container compared field by field by `comparison` (see
+    /// ``StructuralComparison``) when its type allows it (``Comparability/structural``).
+    static func level(
+        _ new: Element, _ old: Element, as kind: Comparability, comparison: inout StructuralComparison
+    ) -> Level {
+        // A catalog container, neither `Equatable` nor comparable otherwise (its comparison sees to
+        // the code of the app's that ``Comparability/valueCheck`` looks for).
+        if let structural = kind.structural { return structural(new, old, &comparison) }
+        return level(new, old, as: kind)
     }
 
     /// Whether `element`, whose type's comparability is `kind`, is comparable: its type says when
@@ -38,13 +49,19 @@ enum ElementEquivalence {
     /// What an element's type says of its values' comparability: the protocols it conforms to.
     struct Comparability {
         /// The type is `Equatable`: equal values lay out alike.
-        var isEquatable: Bool
+        var isEquatable: Bool { equality != nil }
+        /// For an `Equatable` type: `==` of two values of the type (`false` for others), its
+        /// conformance found once.
+        var equality: ((Element, Element) -> Bool)?
         /// The type is a ``ComparableElement``: equivalent values lay out alike.
         var isComparableElement: Bool
         /// The type is a catalog element laid out by its values (``LaysOutByValue``).
         var laysOutByValue: Bool
         /// For such a type whose values decide (``LaysOutByValue/valueCheck``): asks the value.
         var valueCheck: ((Element) -> Bool)?
+        /// For such a type: how alike two of its values lay out, compared field by field (see
+        /// ``LaysOutByValue/structuralLevel(comparedWith:in:)``).
+        var structural: ((Element, Element, inout StructuralComparison) -> Level)?
     }
 
     /// What the type of `element` says of its values' comparability. The conformances of a type
@@ -56,8 +73,10 @@ enum ElementEquivalence {
         if let known = KnownKinds.shared.kind(of: type) { return known }
         let byValue = element as? any LaysOutByValue
         let kind = Comparability(
-            isEquatable: element is any Equatable, isComparableElement: element is any ComparableElement,
-            laysOutByValue: byValue != nil, valueCheck: byValue.flatMap { Swift.type(of: $0).valueCheck })
+            equality: (element as? any Equatable).map { equality(of: $0) },
+            isComparableElement: element is any ComparableElement,
+            laysOutByValue: byValue != nil, valueCheck: byValue.flatMap { Swift.type(of: $0).valueCheck },
+            structural: byValue.map { Swift.type(of: $0).structuralComparator })
         KnownKinds.shared.keep(kind, of: type)
         return kind
     }
@@ -73,9 +92,12 @@ enum ElementEquivalence {
         func keep(_ kind: Comparability, of type: ObjectIdentifier) { lock.withLock { kinds[type] = kind } }
     }
 
-    private static func isEqual<Value: Equatable>(_ value: Value, _ other: Element) -> Bool {
-        guard let other = other as? Value else { return false }
-        return value == other
+    /// `==` of two elements of the type of `value`.
+    private static func equality<Value: Equatable>(of value: Value) -> (Element, Element) -> Bool {
+        { a, b in
+            guard let a = a as? Value, let b = b as? Value else { return false }
+            return a == b
+        }
     }
 
     /// Whether `a` and `b` are the same value, bit for bit: the same type, and the same bytes
@@ -189,13 +211,29 @@ enum ElementEquivalence {
 /// per type for the session's life (a type's conformances do not change while the program runs).
 struct ElementTypeTable {
     private var kinds: [ObjectIdentifier: ElementEquivalence.Comparability] = [:]
+    /// The last types looked up, and what they say, newest at `next - 1` (a list's rows made
+    /// anew repeat a handful of types, each looked up without hashing).
+    private var recent: [(type: ObjectIdentifier, kind: ElementEquivalence.Comparability)] = []
+    private var next = 0
+    private static let recentCount = 4
 
     /// What the type of `element` says of its comparability.
     mutating func comparability(of element: Element) -> ElementEquivalence.Comparability {
         let type = ObjectIdentifier(Swift.type(of: element))
-        if let known = kinds[type] { return known }
-        let kind = ElementEquivalence.comparability(of: element)
-        kinds[type] = kind
+        for entry in recent where entry.type == type { return entry.kind }
+        let kind: ElementEquivalence.Comparability
+        if let known = kinds[type] {
+            kind = known
+        } else {
+            kind = ElementEquivalence.comparability(of: element)
+            kinds[type] = kind
+        }
+        if recent.count < Self.recentCount {
+            recent.append((type, kind))
+        } else {
+            recent[next] = (type, kind)
+        }
+        next = (next + 1) % Self.recentCount
         return kind
     }
 }

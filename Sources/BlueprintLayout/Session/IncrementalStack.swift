@@ -690,10 +690,15 @@ final class IncrementalStack: ContentStorage {
         let entry = entries[record]
         // In order from the first, or the first of its type and key (see `SessionNode.claimChild`).
         guard entry.answersAlone, entry.readsNothing || childReadsUnchanged,
-            parent.childrenInOrder || entry.occurrence == 0,
-            ElementEquivalence.bits(ofChildAt: index, in: items, like: entry.element) == entry.element
+            parent.childrenInOrder || entry.occurrence == 0
         else { return nil }
         let node = Unmanaged.passUnretained(previous[record])
+        // The very value, or one made anew that lays out alike (`==`, or a catalog container equal
+        // field by field): the node keeps the previous value, which the entry's bits stay true for.
+        guard
+            ElementEquivalence.bits(ofChildAt: index, in: items, like: entry.element) == entry.element
+                || pass.laysOutAlike(items[index].element, node.takeUnretainedValue().element)
+        else { return nil }
         switch entry.keyMatches(items[index].key) {
         case true?: break
         case false?: return nil

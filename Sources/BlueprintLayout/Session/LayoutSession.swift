@@ -9,12 +9,14 @@ import Foundation
 /// path (its position in the tree with keys, as ``ElementIdentifier``s from the root) and reuses
 /// an element's measurements when:
 /// - the element at the path is equivalent to the previous pass's: the same value, `==` for an
-///   `Equatable` type, or ``ComparableElement/isEquivalent(to:)``; any other element is measured
-///   again in every pass, as is every element above one;
+///   `Equatable` type, a catalog container (``Row``, ``Inset``, …) made anew but equal field by
+///   field, or ``ComparableElement/isEquivalent(to:)``; any other element is measured again in
+///   every pass, as is every element above one;
 /// - every environment value the element and its subtree read is unchanged;
 /// - the requests come in the same order (the engine's caches depend on it).
-/// Placements are reused for the same value or an `Equatable`-equal one, in a frame of the same
-/// size. See the article "Relayout with a session" for the rule in full, the memory kept and the limits.
+/// Placements are reused for the same value, an `Equatable`-equal one or an equal catalog
+/// container, in a frame of the same size. See the article "Relayout with a session" for the rule
+/// in full, the memory kept and the limits.
 ///
 /// ```swift
 /// let session = LayoutSession()
@@ -52,6 +54,11 @@ public final class LayoutSession: @unchecked Sendable {
     struct Rules {
         /// Whether a change to an environment value the subtree read prevents reuse.
         var checksEnvironmentReads = true
+        /// Whether a catalog container made anew is compared field by field with the previous
+        /// pass's (see ``StructuralComparison``); off, only the same value is reused.
+        var comparesStructurally = true
+        /// Whether that comparison reads the containers' layout values (off only in a mutant test).
+        var structuralComparisonReadsLayouts = true
         /// Whether a row or column laid out again lays out only the children that need it (see
         /// ``IncrementalStack``); off, it makes the engine's node for every child.
         var incrementalStacks = true

@@ -297,8 +297,38 @@ final class SessionPass: EnvironmentReadTracker {
         }
         // A pure subtree's root is comparable: the same value is equal.
         guard let kind else { return .equal }
-        let level = ElementEquivalence.level(child, node.element, as: kind)
+        // A catalog container made anew is compared field by field.
+        let level =
+            kind.structural != nil && rules.comparesStructurally
+            ? structuralLevel(child, node.element, as: kind) : ElementEquivalence.level(child, node.element, as: kind)
         return level == .different ? nil : level
+    }
+
+    /// Whether `new`, a child made anew, lays out as `old` does, the element of a pure subtree's
+    /// record: `==` for an `Equatable` type, field by field for a catalog container (see
+    /// ``StructuralComparison``), as the rules allow.
+    func laysOutAlike(_ new: Element, _ old: Element) -> Bool {
+        guard rules.comparesStructurally,
+            ObjectIdentifier(dynamicType(of: new)) == ObjectIdentifier(dynamicType(of: old))
+        else { return false }
+        let kind = types.comparability(of: new)
+        if let equality = kind.equality { return equality(new, old) }
+        guard kind.structural != nil else { return false }
+        return structuralLevel(new, old, as: kind) == .equal
+    }
+
+    /// How alike `new` lays out to `old`, compared by `kind`'s structural comparison, with the
+    /// pass's table of types (held by the comparison alone while it runs, so that adds copy
+    /// nothing).
+    private func structuralLevel(
+        _ new: Element, _ old: Element, as kind: ElementEquivalence.Comparability
+    ) -> ElementEquivalence.Level {
+        var comparison = StructuralComparison(
+            types: types, listLength: rules.detachedListMinimum, comparesLayouts: rules.structuralComparisonReadsLayouts
+        )
+        types = ElementTypeTable()
+        defer { types = comparison.types }
+        return ElementEquivalence.level(new, old, as: kind, comparison: &comparison)
     }
 
     /// ``unwrap(_:traits:)`` for a child, ``root(_:)`` for the root.

@@ -118,7 +118,11 @@ final class RelayoutTree {
                 CGSize(width: min(size.width, constraint.width.maximum), height: size.height)
             }
         case .row:
-            var row = Row(minimumSpacing: n.truncatingRemainder(dividingBy: 4)) {}
+            // Half the rows give their free space by the children's grow priorities.
+            var row = Row(
+                underflow: Int(n) % 2 == 0 ? .spaceEvenly : .growProportionally,
+                minimumSpacing: n.truncatingRemainder(dividingBy: 4)
+            ) {}
             for (element, child) in children {
                 let guide = child.guide
                 row.add(
@@ -278,7 +282,8 @@ final class RelayoutTree {
             let index = random.int(0...node.children.count - 1)
             if edit == .changePriority {
                 node.children[index].priority = CGFloat(random.int(0...2))
-                node.children[index].guide = random.int(0...1) == 0 ? nil : CGFloat(random.int(0...5))
+                // A guide a quarter of the time (a stack with one is never compared by value).
+                node.children[index].guide = random.int(0...3) != 0 ? nil : CGFloat(random.int(0...5))
             } else {
                 node.children[index].key = random.int(0...1) == 0 ? nil : random.int(0...3) + 1000
             }
