@@ -131,6 +131,9 @@ final class IncrementalStack: ContentStorage {
 
     private let storage: Storage
     private let pass: SessionPass
+    /// The previous child next in order, found by ``claimFromRecords(_:items:previous:)`` not to
+    /// lay out as the child being claimed does (see ``SessionPass/claimNode(child:key:environment:isRoot:isNew:knownDifferent:)``).
+    private var knownDifferent: ObjectIdentifier?
     /// The stack's session node (whose content this is, until the pass ends it).
     private let owner: SessionNode
     /// The records the previous pass left of the children (see ``StackRecords``), and their
@@ -562,7 +565,8 @@ final class IncrementalStack: ContentStorage {
                     }
                     let claim = pass.claimNode(
                         child: element, key: items[index].key, environment: keptEnvironment, isRoot: false,
-                        isNew: isNewKey(items[index].key))
+                        isNew: isNewKey(items[index].key), knownDifferent: knownDifferent)
+                    knownDifferent = nil
                     touched.append(index)
                     lanes[index] = addSlot(
                         Slot(
@@ -684,6 +688,7 @@ final class IncrementalStack: ContentStorage {
     private func claimFromRecords(
         _ index: Int, items: [LayoutChild], previous: UnsafeBufferPointer<SessionNode>
     ) -> (Unmanaged<SessionNode>, Int)? {
+        knownDifferent = nil
         let parent = owner
         let record = parent.matchCursor
         guard record < entries.count, record < previous.count else { return nil }
@@ -693,16 +698,22 @@ final class IncrementalStack: ContentStorage {
             parent.childrenInOrder || entry.occurrence == 0
         else { return nil }
         let node = Unmanaged.passUnretained(previous[record])
-        // The very value, or one made anew that lays out alike (`==`, or a catalog container equal
-        // field by field): the node keeps the previous value, which the entry's bits stay true for.
-        guard
-            ElementEquivalence.bits(ofChildAt: index, in: items, like: entry.element) == entry.element
-                || pass.laysOutAlike(items[index].element, node.takeUnretainedValue().element)
-        else { return nil }
         switch entry.keyMatches(items[index].key) {
         case true?: break
         case false?: return nil
         case nil: guard ChildKey.equal(items[index].key, node.takeUnretainedValue().key) else { return nil }
+        }
+        // The very value, or one made anew that lays out alike (`==`, or a catalog container equal
+        // field by field): the node keeps the previous value, which the entry's bits stay true for.
+        if ElementEquivalence.bits(ofChildAt: index, in: items, like: entry.element) != entry.element {
+            guard pass.laysOutAlike(items[index].element, node.takeUnretainedValue().element) else {
+                // Claimed next (in order, it is this node), it is not compared again, unless its
+                // type may still say it is equivalent.
+                if !pass.mayBeEquivalent(items[index].element) {
+                    knownDifferent = ObjectIdentifier(node.takeUnretainedValue())
+                }
+                return nil
+            }
         }
         if parent.childrenInOrder {
             parent.claimInOrderUnmarked()

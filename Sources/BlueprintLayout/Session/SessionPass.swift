@@ -136,8 +136,11 @@ final class SessionPass: EnvironmentReadTracker {
     /// and begins its part of the pass. `isNew` says that no previous child of the parent has the
     /// child's type and key (see ``SessionNode/claimNewChild(type:key:pass:)``).
     @inline(__always)
+    /// `knownDifferent`, when given, is a node whose element `child` was found not to lay out
+    /// alike (by ``laysOutAlike(_:_:)``): claimed, it is not compared again.
     func claimNode(
-        child: Element, key: ChildKey?, environment: KeptEnvironment, isRoot: Bool, isNew: Bool = false
+        child: Element, key: ChildKey?, environment: KeptEnvironment, isRoot: Bool, isNew: Bool = false,
+        knownDifferent: ObjectIdentifier? = nil
     ) -> Claim {
         let parent = running[running.count - 1]
         let type = ObjectIdentifier(dynamicType(of: child))
@@ -149,7 +152,9 @@ final class SessionPass: EnvironmentReadTracker {
         let same = node.hasElement && ElementEquivalence.identical(child, storedIn: &node.element)
         // The same value keeps its comparability.
         let kind = same ? nil : types.comparability(of: child)
-        let reuse = node.hasElement ? reusability(of: node, for: child, kind: kind, environment: environment) : nil
+        let reuse =
+            node.hasElement && (same || ObjectIdentifier(node) != knownDifferent)
+            ? reusability(of: node, for: child, kind: kind, environment: environment) : nil
         node.begin(reuse: reuse, element: child, same: same)
         if let kind { node.selfComparable = ElementEquivalence.isComparable(child, as: kind) }
         node.isRoot = isRoot
@@ -316,6 +321,10 @@ final class SessionPass: EnvironmentReadTracker {
         guard kind.structural != nil else { return false }
         return structuralLevel(new, old, as: kind) == .equal
     }
+
+    /// Whether `element`'s type is a ``ComparableElement``, so that another value may be equivalent
+    /// to it where it does not lay out alike (see ``laysOutAlike(_:_:)``).
+    func mayBeEquivalent(_ element: Element) -> Bool { types.comparability(of: element).isComparableElement }
 
     /// How alike `new` lays out to `old`, compared by `kind`'s structural comparison, with the
     /// pass's table of types (held by the comparison alone while it runs, so that adds copy
