@@ -111,20 +111,7 @@ import Testing
     @Test func ignoringEnvironmentReadsIsCaught() {
         var rules = LayoutSession.Rules()
         rules.checksEnvironmentReads = false
-        var caught: RelayoutRun.Failure?
-        for sequence in 0..<200 where caught == nil {
-            let seed = UInt64(sequence) &* 0x2545_F491 &+ 5
-            let steps = RelayoutRun.steps(seed: seed, count: 100)
-            caught = RelayoutRun(seed: seed, rules: rules).firstFailure(steps)
-            if let failure = caught {
-                let smallest = RelayoutRun(seed: seed, rules: rules).shrink(steps, failure: failure)
-                #expect(smallest.steps.count <= failure.steps.count)
-                #expect(RelayoutRun(seed: seed, rules: rules).firstFailure(smallest.steps) != nil)
-                // With the rule on, the same steps pass.
-                #expect(RelayoutRun(seed: seed).firstFailure(smallest.steps) == nil)
-            }
-        }
-        #expect(caught != nil)
+        Self.expectCaught(rules, seedOffset: 5)
     }
 
     /// The mutant of the comparison of catalog containers made anew: with their layout values (an
@@ -132,13 +119,20 @@ import Testing
     @Test func ignoringLayoutValuesInStructuralComparisonsIsCaught() {
         var rules = LayoutSession.Rules()
         rules.structuralComparisonReadsLayouts = false
+        Self.expectCaught(rules, seedOffset: 7)
+    }
+
+    /// Expects the differential test to fail with the mutant `rules` within 200 sequences, and the
+    /// smallest failing sequence it finds to fail with them and pass with the default rules.
+    static func expectCaught(_ rules: LayoutSession.Rules, seedOffset: UInt64) {
         var caught: RelayoutRun.Failure?
         for sequence in 0..<200 where caught == nil {
-            let seed = UInt64(sequence) &* 0x2545_F491 &+ 7
+            let seed = UInt64(sequence) &* 0x2545_F491 &+ seedOffset
             let steps = RelayoutRun.steps(seed: seed, count: 100)
             caught = RelayoutRun(seed: seed, rules: rules).firstFailure(steps)
             if let failure = caught {
                 let smallest = RelayoutRun(seed: seed, rules: rules).shrink(steps, failure: failure)
+                #expect(smallest.steps.count <= failure.steps.count)
                 #expect(RelayoutRun(seed: seed, rules: rules).firstFailure(smallest.steps) != nil)
                 // With the rule on, the same steps pass.
                 #expect(RelayoutRun(seed: seed).firstFailure(smallest.steps) == nil)

@@ -26,7 +26,7 @@ public struct FixtureRunner: Sendable {
     /// `check --json`; off by default, since a check may compare a frame per node.
     package var collectsValues = false
     /// Whether every layout check also runs through a `LayoutSession` (see
-    /// ``relayoutFailures(of:in:fixture:)``) and fails when the session's frames differ.
+    /// ``relayoutFailures(of:in:fixture:madeAnew:)``) and fails when the session's frames differ.
     public var relayout = false
 
     /// A runner with `registry` (default: the built-in vocabulary).

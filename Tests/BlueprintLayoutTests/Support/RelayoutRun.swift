@@ -56,17 +56,19 @@ struct RelayoutRun {
     }
 
     /// `count` random steps; `widthsAndValues` makes changes of frame and of the value read more
-    /// likely (a third of the steps and a fifth), for lists.
+    /// likely (a third of the steps and a fifth), for lists, whose rows are also made anew
+    /// (`rebuildAll`) one step in 16.
     static func steps(seed: UInt64, count: Int, widthsAndValues: Bool = false) -> [Step] {
         var random = SeededRandom(seed: seed ^ 0xABCD_EF01)
         return (0..<count).map { _ in
             if widthsAndValues {
                 let kind: Step.Kind
-                switch random.int(0...14) {
+                switch random.int(0...15) {
                 case 0...5:
                     kind = .edit(RelayoutTree.Edit.allCases[random.int(0...RelayoutTree.Edit.allCases.count - 2)])
                 case 6...8: kind = .readValue
                 case 9...13: kind = .frame
+                case 14: kind = .edit(.rebuildAll)
                 default: kind = .same
                 }
                 return Step(kind: kind, seed: random.next())
