@@ -47,21 +47,35 @@ enum ElementEquivalence {
     }
 
     /// What an element's type says of its values' comparability: the protocols it conforms to.
-    struct Comparability {
+    /// (A class: passed around for every element compared, it costs one reference count, where a
+    /// structure of three closures cost three.)
+    final class Comparability {
         /// The type is `Equatable`: equal values lay out alike.
         var isEquatable: Bool { equality != nil }
         /// For an `Equatable` type: `==` of two values of the type (`false` for others), its
         /// conformance found once.
-        var equality: ((Element, Element) -> Bool)?
+        let equality: ((Element, Element) -> Bool)?
         /// The type is a ``ComparableElement``: equivalent values lay out alike.
-        var isComparableElement: Bool
+        let isComparableElement: Bool
         /// The type is a catalog element laid out by its values (``LaysOutByValue``).
-        var laysOutByValue: Bool
+        let laysOutByValue: Bool
         /// For such a type whose values decide (``LaysOutByValue/valueCheck``): asks the value.
-        var valueCheck: ((Element) -> Bool)?
+        let valueCheck: ((Element) -> Bool)?
         /// For such a type: how alike two of its values lay out, compared field by field (see
         /// ``LaysOutByValue/structuralLevel(comparedWith:in:)``).
-        var structural: ((Element, Element, inout StructuralComparison) -> Level)?
+        let structural: ((Element, Element, inout StructuralComparison) -> Level)?
+
+        init(
+            equality: ((Element, Element) -> Bool)?, isComparableElement: Bool, laysOutByValue: Bool,
+            valueCheck: ((Element) -> Bool)?,
+            structural: ((Element, Element, inout StructuralComparison) -> Level)?
+        ) {
+            self.equality = equality
+            self.isComparableElement = isComparableElement
+            self.laysOutByValue = laysOutByValue
+            self.valueCheck = valueCheck
+            self.structural = structural
+        }
     }
 
     /// What the type of `element` says of its values' comparability. The conformances of a type
