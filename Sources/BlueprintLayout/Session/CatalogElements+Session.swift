@@ -47,6 +47,10 @@ extension Row: LaysOutByValue {
     {
         storage.structuralLevel(comparedWith: other.storage, in: &comparison)
     }
+
+    static var structuralComparator: (Element, Element, inout StructuralComparison) -> ElementEquivalence.Level {
+        StackChildren.structuralLevel
+    }
 }
 
 extension Column: LaysOutByValue {
@@ -56,6 +60,10 @@ extension Column: LaysOutByValue {
         -> ElementEquivalence.Level
     {
         storage.structuralLevel(comparedWith: other.storage, in: &comparison)
+    }
+
+    static var structuralComparator: (Element, Element, inout StructuralComparison) -> ElementEquivalence.Level {
+        StackChildren.structuralLevel
     }
 }
 
