@@ -180,11 +180,9 @@ enum CheckCommand {
                 // Checking never needs the document again: free it before laying out.
                 fixture.json = .null
                 // With `--relayout`, a session also lays out the element decoded again (made anew).
-                let madeAnew =
-                    relayout
-                    ? try runner.decoder.decode(fileAt: URL(fileURLWithPath: file.path), displayName: file.name).element
-                    : nil
-                let result = relayout ? runner.run(fixture, madeAnew: madeAnew) : runner.run(fixture)
+                let madeAnew = try runner.elementMadeAnew(
+                    fileAt: URL(fileURLWithPath: file.path), displayName: file.name)
+                let result = runner.run(fixture, madeAnew: madeAnew)
                 if result.passed || collectingValues {
                     return finish(result)
                 }

@@ -41,9 +41,7 @@ public struct FixtureRunner: Sendable {
             var fixture = try decoder.decode(fileAt: url, displayName: name)
             // Running never needs the document (and the file's bytes it holds): free it first.
             fixture.json = .null
-            guard relayout else { return run(fixture) }
-            // The element decoded again: equal values made anew, as an app rebuilds its tree.
-            return run(fixture, madeAnew: try decoder.decode(fileAt: url, displayName: name).element)
+            return run(fixture, madeAnew: try elementMadeAnew(fileAt: url, displayName: name))
         } catch {
             return FixtureResult(file: name, name: name, decodingError: error, checks: [])
         }
@@ -62,6 +60,13 @@ public struct FixtureRunner: Sendable {
     /// its IDs say nothing about it).
     public func run(_ fixture: Fixture, element: Element, matchingKeys: Bool) -> FixtureResult {
         run(fixture, element: element, matchingKeys: matchingKeys, madeAnew: nil)
+    }
+
+    /// With ``relayout``, the element of the fixture at `url` decoded again: equal values made anew,
+    /// as an app rebuilds its tree, for the pass ``relayout`` adds; `nil` otherwise.
+    package func elementMadeAnew(fileAt url: URL, displayName: String) throws(FixtureError) -> Element? {
+        guard relayout else { return nil }
+        return try decoder.decode(fileAt: url, displayName: displayName).element
     }
 
     /// Runs every check of `fixture`, with `madeAnew` (its element decoded again: equal values,

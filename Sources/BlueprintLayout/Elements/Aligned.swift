@@ -128,11 +128,8 @@ private struct AlignedLayout: MeasuresAsChild {
 }
 
 extension Aligned {
-    /// How alike this element lays out to `other` (see ``StructuralComparison``).
-    func structuralLevel(comparedWith other: Aligned, in comparison: inout StructuralComparison)
-        -> ElementEquivalence.Level
-    {
-        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    static var structuralComparator: (Element, Element, inout StructuralComparison) -> ElementEquivalence.Level {
+        AlignedLayout.Storage.structuralComparator
     }
 }
 

@@ -36,11 +36,11 @@ extension Element {
 }
 
 extension Centered {
-    /// How alike this element lays out to `other` (see ``StructuralComparison``): as alike as the
-    /// elements they center.
-    func structuralLevel(comparedWith other: Centered, in comparison: inout StructuralComparison)
-        -> ElementEquivalence.Level
-    {
-        comparison.container { $0.level(wrapped, other.wrapped) }
+    /// As alike as the elements the two center (a proxy: its content is made anew for every read).
+    static var structuralComparator: (Element, Element, inout StructuralComparison) -> ElementEquivalence.Level {
+        { new, old, comparison in
+            guard let new = new as? Centered, let old = old as? Centered else { return .different }
+            return comparison.container { $0.level(new.wrapped, old.wrapped) }
+        }
     }
 }

@@ -155,11 +155,8 @@ private struct ConstrainedAspectRatioLayout: SingleChildNodeLayout {
 }
 
 extension ConstrainedAspectRatio {
-    /// How alike this element lays out to `other` (see ``StructuralComparison``).
-    func structuralLevel(comparedWith other: ConstrainedAspectRatio, in comparison: inout StructuralComparison)
-        -> ElementEquivalence.Level
-    {
-        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    static var structuralComparator: (Element, Element, inout StructuralComparison) -> ElementEquivalence.Level {
+        ConstrainedAspectRatioLayout.Storage.structuralComparator
     }
 }
 

@@ -200,11 +200,8 @@ private struct ConstrainedSizeLayout: SingleChildNodeLayout {
 }
 
 extension ConstrainedSize {
-    /// How alike this element lays out to `other` (see ``StructuralComparison``).
-    func structuralLevel(comparedWith other: ConstrainedSize, in comparison: inout StructuralComparison)
-        -> ElementEquivalence.Level
-    {
-        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    static var structuralComparator: (Element, Element, inout StructuralComparison) -> ElementEquivalence.Level {
+        ConstrainedSizeLayout.Storage.structuralComparator
     }
 }
 

@@ -204,11 +204,8 @@ struct EqualStackLayout: Layout, NodeLayout {
 }
 
 extension EqualStack {
-    /// How alike this element lays out to `other` (see ``StructuralComparison``).
-    func structuralLevel(comparedWith other: EqualStack, in comparison: inout StructuralComparison)
-        -> ElementEquivalence.Level
-    {
-        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    static var structuralComparator: (Element, Element, inout StructuralComparison) -> ElementEquivalence.Level {
+        EqualStackLayout.Storage.structuralComparator
     }
 }
 

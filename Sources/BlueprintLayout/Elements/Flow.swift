@@ -382,11 +382,8 @@ extension LayoutNodes: FlowChildren where LayoutType == FlowLayout {
 extension Flow.Child: ContainerChild {}
 
 extension Flow {
-    /// How alike this element lays out to `other` (see ``StructuralComparison``).
-    func structuralLevel(comparedWith other: Flow, in comparison: inout StructuralComparison)
-        -> ElementEquivalence.Level
-    {
-        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    static var structuralComparator: (Element, Element, inout StructuralComparison) -> ElementEquivalence.Level {
+        FlowLayout.Storage.structuralComparator
     }
 }
 

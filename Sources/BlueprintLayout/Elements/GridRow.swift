@@ -327,11 +327,8 @@ extension GridRow.Child: ContainerChild {
 }
 
 extension GridRow {
-    /// How alike this element lays out to `other` (see ``StructuralComparison``).
-    func structuralLevel(comparedWith other: GridRow, in comparison: inout StructuralComparison)
-        -> ElementEquivalence.Level
-    {
-        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    static var structuralComparator: (Element, Element, inout StructuralComparison) -> ElementEquivalence.Level {
+        GridRowLayout.Storage.structuralComparator
     }
 }
 

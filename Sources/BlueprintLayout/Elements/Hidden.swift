@@ -56,11 +56,8 @@ private struct HiddenLayout: LaysOutAsChild {
 }
 
 extension Hidden {
-    /// How alike this element lays out to `other` (see ``StructuralComparison``).
-    func structuralLevel(comparedWith other: Hidden, in comparison: inout StructuralComparison)
-        -> ElementEquivalence.Level
-    {
-        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    static var structuralComparator: (Element, Element, inout StructuralComparison) -> ElementEquivalence.Level {
+        HiddenLayout.Storage.structuralComparator
     }
 }
 

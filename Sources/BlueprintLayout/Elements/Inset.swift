@@ -169,11 +169,8 @@ private struct InsetLayout: SingleChildNodeLayout {
 }
 
 extension Inset {
-    /// How alike this element lays out to `other` (see ``StructuralComparison``).
-    func structuralLevel(comparedWith other: Inset, in comparison: inout StructuralComparison)
-        -> ElementEquivalence.Level
-    {
-        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    static var structuralComparator: (Element, Element, inout StructuralComparison) -> ElementEquivalence.Level {
+        InsetLayout.Storage.structuralComparator
     }
 }
 

@@ -71,11 +71,8 @@ private struct KeyedLayout: LaysOutAsChild {
 }
 
 extension Keyed {
-    /// How alike this element lays out to `other` (see ``StructuralComparison``).
-    func structuralLevel(comparedWith other: Keyed, in comparison: inout StructuralComparison)
-        -> ElementEquivalence.Level
-    {
-        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    static var structuralComparator: (Element, Element, inout StructuralComparison) -> ElementEquivalence.Level {
+        KeyedLayout.Storage.structuralComparator
     }
 }
 

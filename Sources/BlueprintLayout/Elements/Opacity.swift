@@ -63,11 +63,8 @@ private struct OpacityLayout: LaysOutAsChild {
 }
 
 extension Opacity {
-    /// How alike this element lays out to `other` (see ``StructuralComparison``).
-    func structuralLevel(comparedWith other: Opacity, in comparison: inout StructuralComparison)
-        -> ElementEquivalence.Level
-    {
-        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    static var structuralComparator: (Element, Element, inout StructuralComparison) -> ElementEquivalence.Level {
+        OpacityLayout.Storage.structuralComparator
     }
 }
 

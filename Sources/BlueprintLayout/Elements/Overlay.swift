@@ -147,11 +147,8 @@ struct OverlayLayout: Layout, NodeLayout {
 extension Overlay.Child: ContainerChild {}
 
 extension Overlay {
-    /// How alike this element lays out to `other` (see ``StructuralComparison``).
-    func structuralLevel(comparedWith other: Overlay, in comparison: inout StructuralComparison)
-        -> ElementEquivalence.Level
-    {
-        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    static var structuralComparator: (Element, Element, inout StructuralComparison) -> ElementEquivalence.Level {
+        OverlayLayout.Storage.structuralComparator
     }
 }
 

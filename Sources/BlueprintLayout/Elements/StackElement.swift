@@ -143,39 +143,6 @@ struct StackChildren {
 
     /// Whether a child has an alignment guide, read from whichever form the storage holds without
     /// converting it (a layout session asks this of every new stack).
-    /// How alike this stack lays out to `other` (see ``StructuralComparison``): the same storage,
-    /// or an identical layout and children alike, none with an alignment guide.
-    func structuralLevel(comparedWith other: StackChildren, in comparison: inout StructuralComparison)
-        -> ElementEquivalence.Level
-    {
-        Self.structuralLevel(of: content.ownStorage, other.content.ownStorage, in: &comparison)
-    }
-
-    /// ``structuralLevel(comparedWith:in:)`` for two rows, or two columns, given as elements: read
-    /// through their contents' storage (a class's cast) rather than cast to their type (a cast of
-    /// an existential, several times as long).
-    static func structuralLevel(_ new: Element, _ old: Element, in comparison: inout StructuralComparison)
-        -> ElementEquivalence.Level
-    {
-        structuralLevel(of: new.content.ownStorage, old.content.ownStorage, in: &comparison)
-    }
-
-    /// How alike two stacks' contents lay out.
-    private static func structuralLevel(
-        of new: (any ContentStorage)?, _ old: (any ContentStorage)?, in comparison: inout StructuralComparison
-    ) -> ElementEquivalence.Level {
-        guard let storage = new as? StackLayout.Storage, let otherStorage = old as? StackLayout.Storage else {
-            return .different
-        }
-        if storage === otherStorage { return .equal }
-        let children = storage.children
-        let otherChildren = otherStorage.children
-        guard !children.itemsHoldGuide, !otherChildren.itemsHoldGuide,
-            !comparison.comparesLayouts || storage.layout.isIdentical(to: otherStorage.layout)
-        else { return .different }
-        return comparison.container { $0.children(children.items, otherChildren.items) }
-    }
-
     var hasAlignmentGuide: Bool {
         let children = container.children
         if !children.tuples.isEmpty { return children.tuples.contains { $0.traits.alignmentGuide != nil } }

@@ -131,11 +131,8 @@ private struct TransformedLayout: LaysOutAsChild {
 }
 
 extension Transformed {
-    /// How alike this element lays out to `other` (see ``StructuralComparison``).
-    func structuralLevel(comparedWith other: Transformed, in comparison: inout StructuralComparison)
-        -> ElementEquivalence.Level
-    {
-        container.structuralLevel(comparedWith: other.container, in: &comparison)
+    static var structuralComparator: (Element, Element, inout StructuralComparison) -> ElementEquivalence.Level {
+        TransformedLayout.Storage.structuralComparator
     }
 }
 

@@ -140,9 +140,6 @@ struct ContainerContent<LayoutType: NodeLayout> {
     /// The content: the storage itself.
     var content: ElementContent { ElementContent(storage: storage) }
 
-    /// Whether `other` shares this container's storage (a copy of the same value).
-    func sharesStorage(with other: ContainerContent) -> Bool { storage === other.storage }
-
     private mutating func makeUnique() {
         if !isKnownUniquelyReferenced(&storage) {
             storage = LayoutType.Storage(layout: storage.layout, children: storage.children)

@@ -12,16 +12,12 @@ protocol LaysOutByValue: Element {
     /// `nil` by default: every value is laid out by its values alone.
     static var valueCheck: ((Element) -> Bool)? { get }
 
-    /// How alike this element lays out to `other`, another value of its type that holds no code
-    /// of the app's either: compared field by field, children through `comparison` (see
-    /// ``StructuralComparison``), so that a tree made anew in every pass reuses what an equal tree
-    /// measured.
-    func structuralLevel(comparedWith other: Self, in comparison: inout StructuralComparison)
-        -> ElementEquivalence.Level
-
-    /// ``structuralLevel(comparedWith:in:)`` for two elements of this type (a requirement, so that
-    /// each type's witness is specialized: its casts then find their types' metadata without the
-    /// runtime's lookup).
+    /// How alike two elements of this type lay out, compared field by field, children through the
+    /// comparison (see ``StructuralComparison``), so that a tree made anew in every pass reuses
+    /// what an equal tree measured. A container's is its storage's
+    /// (``LayoutStorage/structuralComparator``): both contents are read as the storage type, a
+    /// class's cast, where casting each element from the existential to its type takes several
+    /// hundred instructions.
     static var structuralComparator: (Element, Element, inout StructuralComparison) -> ElementEquivalence.Level {
         get
     }
@@ -29,43 +25,19 @@ protocol LaysOutByValue: Element {
 
 extension LaysOutByValue {
     static var valueCheck: ((Element) -> Bool)? { nil }
-
-    /// ``structuralLevel(comparedWith:in:)`` for two elements of this type.
-    static var structuralComparator: (Element, Element, inout StructuralComparison) -> ElementEquivalence.Level {
-        { new, old, comparison in
-            guard let new = new as? Self, let old = old as? Self else { return .different }
-            return new.structuralLevel(comparedWith: old, in: &comparison)
-        }
-    }
 }
 
-extension Row: LaysOutByValue {
+/// A ``Row`` or a ``Column``: laid out by its values unless a child has an alignment guide.
+extension LaysOutByValue where Self: StackElement {
     static var valueCheck: ((Element) -> Bool)? { holdsNoAlignmentGuide }
 
-    func structuralLevel(comparedWith other: Row, in comparison: inout StructuralComparison)
-        -> ElementEquivalence.Level
-    {
-        storage.structuralLevel(comparedWith: other.storage, in: &comparison)
-    }
-
     static var structuralComparator: (Element, Element, inout StructuralComparison) -> ElementEquivalence.Level {
-        StackChildren.structuralLevel
+        StackLayout.Storage.structuralComparator
     }
 }
 
-extension Column: LaysOutByValue {
-    static var valueCheck: ((Element) -> Bool)? { holdsNoAlignmentGuide }
-
-    func structuralLevel(comparedWith other: Column, in comparison: inout StructuralComparison)
-        -> ElementEquivalence.Level
-    {
-        storage.structuralLevel(comparedWith: other.storage, in: &comparison)
-    }
-
-    static var structuralComparator: (Element, Element, inout StructuralComparison) -> ElementEquivalence.Level {
-        StackChildren.structuralLevel
-    }
-}
+extension Row: LaysOutByValue {}
+extension Column: LaysOutByValue {}
 
 extension StackLayout: IdenticalLayoutValue {
     func isIdentical(to other: StackLayout) -> Bool {

@@ -62,7 +62,7 @@ enum ElementEquivalence {
         /// For such a type whose values decide (``LaysOutByValue/valueCheck``): asks the value.
         let valueCheck: ((Element) -> Bool)?
         /// For such a type: how alike two of its values lay out, compared field by field (see
-        /// ``LaysOutByValue/structuralLevel(comparedWith:in:)``).
+        /// ``LaysOutByValue/structuralComparator``).
         let structural: ((Element, Element, inout StructuralComparison) -> Level)?
 
         init(

@@ -131,8 +131,8 @@ final class IncrementalStack: ContentStorage {
 
     private let storage: Storage
     private let pass: SessionPass
-    /// The previous child next in order, found by ``claimFromRecords(_:items:previous:)`` not to
-    /// lay out as the child being claimed does (see ``SessionPass/claimNode(child:key:environment:isRoot:isNew:knownDifferent:)``).
+    /// The previous child next in order, found by ``claimFromRecords(_:items:previous:)`` (which
+    /// resets it first) not to lay out as the child being claimed does (see ``SessionPass/claimNode(child:key:environment:isRoot:isNew:knownDifferent:)``).
     private var knownDifferent: ObjectIdentifier?
     /// The stack's session node (whose content this is, until the pass ends it).
     private let owner: SessionNode
@@ -566,7 +566,6 @@ final class IncrementalStack: ContentStorage {
                     let claim = pass.claimNode(
                         child: element, key: items[index].key, environment: keptEnvironment, isRoot: false,
                         isNew: isNewKey(items[index].key), knownDifferent: knownDifferent)
-                    knownDifferent = nil
                     touched.append(index)
                     lanes[index] = addSlot(
                         Slot(

@@ -54,8 +54,9 @@ public final class LayoutSession: @unchecked Sendable {
     struct Rules {
         /// Whether a change to an environment value the subtree read prevents reuse.
         var checksEnvironmentReads = true
-        /// Whether a catalog container made anew is compared field by field with the previous
-        /// pass's (see ``StructuralComparison``); off, only the same value is reused.
+        /// Whether elements made anew are matched by value: a catalog container field by field
+        /// with the previous pass's (see ``StructuralComparison``), and a row that a list finds in
+        /// its records by `==` too; off, only the same value is reused there.
         var comparesStructurally = true
         /// Whether that comparison reads the containers' layout values (off only in a mutant test).
         var structuralComparisonReadsLayouts = true

@@ -79,7 +79,7 @@ struct StructuralComparison {
         return .equal
     }
 
-    /// ``children(_:_:)`` for a row's or column's children, each read where it is (a child copied
+    /// The comparison above for a row's or column's children, each read where it is (a child copied
     /// out of its list would retain all it holds).
     mutating func children(_ new: [LayoutChild], _ old: [LayoutChild]) -> ElementEquivalence.Level {
         guard new.count == old.count, new.count < listLength else { return .different }
@@ -98,6 +98,34 @@ protocol StructurallyComparableChildren: LayoutChildList {
     /// beside its element and traits that the layout reads from the list (a ``GridRow`` child's
     /// width, say).
     func keyAndValuesAreIdentical(at index: Int, to other: Self) -> Bool
+
+    /// How alike these children lay out to `other`: by default child by child (see
+    /// ``StructuralComparison``, which compares each child's key, traits and element).
+    func structuralLevel(comparedWith other: Self, in comparison: inout StructuralComparison)
+        -> ElementEquivalence.Level
+}
+
+extension StructurallyComparableChildren {
+    func structuralLevel(comparedWith other: Self, in comparison: inout StructuralComparison)
+        -> ElementEquivalence.Level
+    {
+        comparison.children(self, other)
+    }
+}
+
+/// A row's or column's children: in the layout's form, none with an alignment guide (code of the
+/// app's), read where they are.
+extension StackChildList: StructurallyComparableChildren {
+    func keyAndValuesAreIdentical(at index: Int, to other: StackChildList) -> Bool {
+        ChildKey.equal(items[index].key, other.items[index].key)
+    }
+
+    func structuralLevel(comparedWith other: StackChildList, in comparison: inout StructuralComparison)
+        -> ElementEquivalence.Level
+    {
+        guard tuples.isEmpty, other.tuples.isEmpty, !itemsHoldGuide, !other.itemsHoldGuide else { return .different }
+        return comparison.children(items, other.items)
+    }
 }
 
 /// A child of a list that a layout session compares (see ``StructuralComparison``).
@@ -111,10 +139,6 @@ extension Array: StructurallyComparableChildren where Element: StructurallyCompa
     func keyAndValuesAreIdentical(at index: Int, to other: Self) -> Bool {
         self[index].keyAndValuesAreIdentical(to: other[index])
     }
-}
-
-extension LayoutChild: StructurallyComparableChild {
-    func keyAndValuesAreIdentical(to other: LayoutChild) -> Bool { ChildKey.equal(key, other.key) }
 }
 
 extension OnlyChild: StructurallyComparableChildren {
@@ -142,14 +166,21 @@ extension EdgeInsets: IdenticalLayoutValue {
     }
 }
 
-extension ContainerContent where LayoutType: IdenticalLayoutValue, LayoutType.Children: StructurallyComparableChildren {
-    /// How alike this container lays out to `other`: the same storage, or an identical layout and
-    /// children alike.
-    func structuralLevel(comparedWith other: ContainerContent, in comparison: inout StructuralComparison)
-        -> ElementEquivalence.Level
-    {
-        if sharesStorage(with: other) { return .equal }
-        guard !comparison.comparesLayouts || layout.isIdentical(to: other.layout) else { return .different }
-        return comparison.container { $0.children(children, other.children) }
+extension LayoutStorage where LayoutType: IdenticalLayoutValue, Children: StructurallyComparableChildren {
+    /// How alike two elements whose contents are storages of this type lay out: the same storage,
+    /// or an identical layout and children alike (the catalog containers' comparison; see
+    /// ``LaysOutByValue/structuralComparator``). An element whose content is another type's is
+    /// different.
+    static var structuralComparator: (Element, Element, inout StructuralComparison) -> ElementEquivalence.Level {
+        { new, old, comparison in
+            guard let storage = new.content.ownStorage as? LayoutStorage,
+                let other = old.content.ownStorage as? LayoutStorage
+            else { return .different }
+            if storage === other { return .equal }
+            guard !comparison.comparesLayouts || storage.layout.isIdentical(to: other.layout) else {
+                return .different
+            }
+            return comparison.container { storage.children.structuralLevel(comparedWith: other.children, in: &$0) }
+        }
     }
 }
