@@ -433,18 +433,22 @@ struct LayoutNode {
                 return depth & 15 == 0 && context.isDeep
             }
         }
-        // The element moves into the result: the state is emptied right after (`retire()`).
-        let element = exchange(&state.pointee.element, with: EmptyElementPlaceholder())
         // Retired first: made before, the result was copied across the call and then destroyed.
+        // (Retiring leaves the element, which moves into the result next.)
         retire()
-        return LayoutResultNode(
-            element: consume element,
+        // Moved straight from the state into the result, a placeholder left in its place: an
+        // exchange moved it twice more (each an outlined call for an existential).
+        let field = LayoutNodeState.element(of: state)
+        let result = LayoutResultNode(
+            movingElementFrom: field,
             identifierOfItsType: identifier,
             frame: frame,
             attributes: attributes,
             children: children,
             boxed: boxed
         )
+        field.initialize(to: EmptyElementPlaceholder())
+        return result
     }
 
     /// Empties the state of a node whose result is made: its subtree is placed, and nothing in the

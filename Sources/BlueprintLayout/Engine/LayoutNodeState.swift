@@ -49,6 +49,13 @@ struct LayoutNodeState {
         self.context = Unmanaged.passUnretained(context)
     }
 
+    /// The memory of the element of the state at `state`.
+    @inline(__always)
+    static func element(of state: UnsafeMutablePointer<LayoutNodeState>) -> UnsafeMutablePointer<Element> {
+        (UnsafeMutableRawPointer(state) + MemoryLayout<LayoutNodeState>.offset(of: \.element)!)
+            .assumingMemoryBound(to: Element.self)
+    }
+
     /// Empties the state of a retired node (see ``LayoutNode/retire()``): no content storage,
     /// environment, traits, key, record or children of its own, nothing that holds a reference, so
     /// the pass may leave it without destroying it. The element already moved into the node's

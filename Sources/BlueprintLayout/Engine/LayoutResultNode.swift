@@ -136,6 +136,28 @@ public struct LayoutResultNode {
         self.frame = frame
     }
 
+    /// A result node as ``init(element:identifierOfItsType:frame:attributes:children:boxed:)``
+    /// makes it, whose element is moved out of `element`'s memory, which is left uninitialized:
+    /// the engine's nodes give their element to their result so.
+    @inline(__always)
+    init(
+        movingElementFrom element: UnsafeMutablePointer<Element>,
+        identifierOfItsType identifier: consuming ElementIdentifier,
+        frame: CGRect,
+        attributes: LayoutSubelement.Attributes,
+        children: consuming [LayoutResultNode],
+        boxed: Bool
+    ) {
+        storedElement = element.move()
+        assert(
+            Self.sameType(identifier.anyType, storedElement),
+            "BlueprintLayout: a result's identifier names another type")
+        identifierKey = identifier.boxedKey
+        identifierCount = identifier.count
+        childStorage = ChildStorage(children, boxed: boxed, attributes: attributes)
+        self.frame = frame
+    }
+
     /// Whether `type` is `element`'s type (as the engine's identifiers name it).
     @inline(__always)
     private static func sameType(_ type: Any.Type, _ element: borrowing Element) -> Bool {
