@@ -461,8 +461,7 @@ final class IncrementalStack: ContentStorage {
                 {
                     result = replayed
                 } else {
-                    result = placeEngineNode(
-                        index, frame: frame, key: items[index].key, identifiers: &identifiers, context: context)
+                    result = placeEngineNode(index, frame: frame, identifiers: &identifiers, context: context)
                 }
                 // Moved in, not copied (a copy would retain what the result holds).
                 out[index] = consume result
@@ -978,10 +977,13 @@ final class IncrementalStack: ContentStorage {
             // The node's record becomes this pass's: its trace, and the values its subtree read
             // (any others were read for the trace replaced). Asked anything else, the child keeps
             // its record as it was, still true, and no entry answers for it.
-            slots[at].node.takeUnretainedValue().replaceRecord(
-                measuring: apartChildren[apart].proposal, apartChildren[apart].size, placing: frame.size,
-                result.children, count: count,
-                reads: apartChildren[apart].read ? apartChildReads[apart] ?? [] : [])
+            // The owner holds the child's node (see `SessionNode`): no reference count is taken.
+            let reads = apartChildren[apart].read ? apartChildReads[apart] ?? [] : []
+            let (proposal, size) = (apartChildren[apart].proposal, apartChildren[apart].size)
+            slots[at].node._withUnsafeGuaranteedRef {
+                $0.replaceRecord(
+                    measuring: proposal, size, placing: frame.size, result.children, count: count, reads: reads)
+            }
         }
         return result
     }
@@ -992,11 +994,12 @@ final class IncrementalStack: ContentStorage {
     /// previous results, by a body kept small.
     @inline(never)
     private func placeEngineNode(
-        _ index: Int, frame: CGRect, key: ChildKey?, identifiers: inout ElementIdentifier.Factory,
-        context: LayoutContext
+        _ index: Int, frame: CGRect, identifiers: inout ElementIdentifier.Factory, context: LayoutContext
     ) -> LayoutResultNode {
         let child = LayoutNode(state: engineNode(index, context: context))
-        let identifier = identifier(index, type: child.elementType, key: key, counting: &identifiers)
+        // The key is read here, where the identifier takes it (passed in, it was retained for the call).
+        let identifier = identifier(
+            index, type: child.elementType, key: storage.children.items[index].key, counting: &identifiers)
         let at = slot(index)
         guard slots[at].apart < 0 else {
             return placeApart(at, child: child, frame: frame, identifier: identifier, context: context)
