@@ -135,6 +135,13 @@ final class LayoutContext {
     @exclusivity(unchecked) private var recordsLeft = 0
     private static let recordChunkCapacity = 32
 
+    // The size caches of the pass's nodes that have one (see `LayoutNodeState.sizeCache`), in
+    // chunks of the thread's `NodeStatePool` that never move, every one full but the last, which
+    // `nextSizeCache` points into.
+    @exclusivity(unchecked) private var sizeCacheChunks: [UnsafeMutablePointer<SizeCache>] = []
+    @exclusivity(unchecked) private var nextSizeCache: UnsafeMutablePointer<SizeCache>?
+    @exclusivity(unchecked) private var sizeCachesLeft = 0
+
     deinit {
         lifetime.end()
         // Records first: a cache in a record's slot is destroyed by its node's content.
@@ -157,6 +164,8 @@ final class LayoutContext {
         }
         NodeStatePool.withCurrent { pool in
             for (chunk, _) in chunks { pool.give(chunk) }
+            // Size caches hold no reference: their chunks go back as they are.
+            for chunk in sizeCacheChunks { pool.giveSizeCacheChunk(chunk) }
             // Every scope has ended: the buffer holds no placement.
             if let placements { pool.givePlacements(placements, capacity: placementsCapacity) }
         }
@@ -256,6 +265,26 @@ final class LayoutContext {
         current = nil
         currentCapacity = 0
         usedInCurrent = 0
+    }
+
+    /// A new, empty size cache, valid until the context is released.
+    @inline(__always)
+    func allocateSizeCache() -> UnsafeMutablePointer<SizeCache> {
+        if sizeCachesLeft == 0 { takeSizeCacheChunk() }
+        let cache = nextSizeCache.unsafelyUnwrapped
+        cache.initialize(to: SizeCache())
+        nextSizeCache = cache + 1
+        sizeCachesLeft -= 1
+        return cache
+    }
+
+    /// Makes a chunk of the thread's pool the one ``allocateSizeCache()`` takes caches from.
+    @inline(never)
+    private func takeSizeCacheChunk() {
+        let chunk = NodeStatePool.withCurrent { $0.takeSizeCacheChunk() }
+        sizeCacheChunks.append(chunk)
+        nextSizeCache = chunk
+        sizeCachesLeft = NodeStatePool.sizeCacheChunkCapacity
     }
 
     /// A new layout record for the node at `node`, valid until the context is released.

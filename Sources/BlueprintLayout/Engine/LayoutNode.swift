@@ -299,18 +299,38 @@ struct LayoutNode {
     /// ``measure(_:)`` for content with storage, out of line.
     @inline(never)
     private func measureCached(_ proposal: SizeConstraint) -> CGSize {
+        let cache = sizeCache
         let cached = withContext { context -> CGSize? in
-            guard
-                let size = state.pointee.sizeCache.lookup(
-                    proposal, options: context.options, spill: &context.sizeCacheSpill)
+            guard let size = cache.pointee.lookup(proposal, options: context.options, spill: &context.sizeCacheSpill)
             else { return nil }
             context.cacheHits += 1
             return size
         }
         if let cached { return cached }
         let size = measureUncached(proposal)
-        withContext { context in state.pointee.sizeCache.insert(proposal, size, spill: &context.sizeCacheSpill) }
+        withContext { context in cache.pointee.insert(proposal, size, spill: &context.sizeCacheSpill) }
         return size
+    }
+
+    /// The node's size cache, made on first use (see ``LayoutNodeState/sizeCache``).
+    private var sizeCache: UnsafeMutablePointer<SizeCache> {
+        @inline(__always) get {
+            if let cache = state.pointee.sizeCache { return cache }
+            return makeSizeCache()
+        }
+    }
+
+    @inline(never)
+    private func makeSizeCache() -> UnsafeMutablePointer<SizeCache> {
+        let cache = withContext { context in context.allocateSizeCache() }
+        state.pointee.sizeCache = cache
+        return cache
+    }
+
+    /// Gives the node the measurements of `cache` (a layout session's, kept for a child while the
+    /// child had no node), as if it had made them.
+    func adoptSizeCache(_ cache: SizeCache) {
+        sizeCache.pointee = cache
     }
 
     /// Measures the content without consulting this node's cache.

@@ -19,10 +19,12 @@ struct LayoutNodeState {
     /// one child of passthrough-like content.
     var firstChild: UnsafeMutablePointer<LayoutNodeState>?
 
-    // The size cache comes last but for the two flags, which take the two bytes its last word
-    // leaves (every node has a state: 184 bytes). Where the parent placed the node is kept by the
-    // context, only while the parent places its children (see `LayoutContext.beginPlacing(_:count:)`).
-    var sizeCache = SizeCache()
+    /// The measurements of the node's content, made on its first measurement (see
+    /// ``LayoutNode/measure(_:)``): a leaf of intrinsic size, most of a tree's nodes, is never
+    /// measured so and has none. Kept by the context apart from the states (72 bytes), so that every
+    /// node's state takes 128 bytes. Where the parent placed the node is kept by the context too,
+    /// only while the parent places its children (see `LayoutContext.beginPlacing(_:count:)`).
+    var sizeCache: UnsafeMutablePointer<SizeCache>?
     /// Whether the traits of a wrapped element may still have to be added (see
     /// ``LayoutNode/traits``).
     var traitsPending: Bool
@@ -59,8 +61,8 @@ struct LayoutNodeState {
     /// Empties the state of a retired node (see ``LayoutNode/retire()``): no content storage,
     /// environment, traits, key, record or children of its own, nothing that holds a reference, so
     /// the pass may leave it without destroying it. The element already moved into the node's
-    /// result (an ``EmptyElementPlaceholder`` is left). The measurements stay: they hold no
-    /// reference.
+    /// result (an ``EmptyElementPlaceholder`` is left). The measurements stay, with the context:
+    /// they hold no reference.
     mutating func retire() {
         // Most nodes are leaves without traits or keys: what is already empty is not released.
         if !content.form.isIntrinsic { content = ElementContent(intrinsicSize: .zero) }

@@ -867,7 +867,7 @@ final class IncrementalStack: ContentStorage {
     /// Makes `state` the engine node of the slot at `at`, with the size cache the slot kept.
     @inline(__always)
     private func attach(_ state: UnsafeMutablePointer<LayoutNodeState>, toSlot at: Int) {
-        if slots[at].sizeCache >= 0 { state.pointee.sizeCache = sizeCaches[Int(slots[at].sizeCache)] }
+        if slots[at].sizeCache >= 0 { LayoutNode(state: state).adoptSizeCache(sizeCaches[Int(slots[at].sizeCache)]) }
         slots[at].state = state
     }
 
