@@ -114,10 +114,13 @@ final class NodeStatePool {
     /// hold no reference, so a chunk is kept or freed as it is.
     private var keptSizeCacheChunks: [UnsafeMutablePointer<SizeCache>] = []
 
-    /// How many size caches a chunk holds: 256 (18 KiB).
-    static let sizeCacheChunkCapacity = 256
-    /// The most size-cache chunks a thread keeps: 128 (2.25 MiB, the caches of 32,768 nodes).
-    static let sizeCacheChunksLimit = 128
+    /// How many size caches a chunk holds: 4,096 (288 KiB), so that most passes take one chunk.
+    /// (Chunks of 256, 18 KiB, kept among the heap's other blocks, made the allocator's small
+    /// requests take its slow path in the trees that followed: `deep` after `flat` and `nested`
+    /// took 0.35 ms a layout instead of 0.22 in the Blueprint comparison's process.)
+    static let sizeCacheChunkCapacity = 4096
+    /// The most size-cache chunks a thread keeps: 8 (2.25 MiB, the caches of 32,768 nodes).
+    static let sizeCacheChunksLimit = 8
 
     /// A chunk of room for ``sizeCacheChunkCapacity`` size caches: one the thread kept, or new.
     func takeSizeCacheChunk() -> UnsafeMutablePointer<SizeCache> {
