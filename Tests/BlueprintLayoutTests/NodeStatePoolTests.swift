@@ -113,6 +113,43 @@ import Testing
         #expect(pool.keptBytes == 0)
     }
 
+    /// Size-cache chunks are handed back last in, first out, and kept up to the limit.
+    @Test func keepsSizeCacheChunksUpToItsLimit() {
+        let pool = NodeStatePool()
+        let limit = NodeStatePool.sizeCacheChunksLimit
+        let chunks = (0..<(limit + 2)).map { _ in pool.takeSizeCacheChunk() }
+        #expect(Set(chunks).count == limit + 2)
+        #expect(pool.keptSizeCacheChunkCount == 0)
+        for chunk in chunks { pool.giveSizeCacheChunk(chunk) }
+        #expect(pool.keptSizeCacheChunkCount == limit)
+        #expect(pool.takeSizeCacheChunk() == chunks[limit - 1])
+        #expect(pool.keptSizeCacheChunkCount == limit - 1)
+    }
+
+    /// Only the nodes measured through a size cache have one: a leaf of intrinsic size never does.
+    /// On a fresh thread, a Row of 5,000 `Spacer`s laid out in a frame needs none (the root is
+    /// placed, not measured); a Column of 5,000 wrapped `Spacer`s needs 5,000 (the wrappers'), two
+    /// chunks of 4,096, which a second pass takes back.
+    @Test func onlyNodesMeasuredThroughACacheHaveOne() {
+        let frame = CGRect(x: 0, y: 0, width: 320, height: 100_000)
+        let row = Row { for _ in 0..<5_000 { Spacer(1) } }
+        let column = Column { for _ in 0..<5_000 { Spacer(width: 2, height: 3).inset(uniform: 1) } }
+        let (rowChunks, columnChunks, again, frames) = Thread.runAndWait {
+            _ = row.layout(frame: frame)
+            let rowChunks = NodeStatePool.withCurrent { $0.keptSizeCacheChunkCount }
+            let first = column.layout(frame: frame)
+            let columnChunks = NodeStatePool.withCurrent { $0.keptSizeCacheChunkCount }
+            let second = column.layout(frame: frame)
+            let again = NodeStatePool.withCurrent { $0.keptSizeCacheChunkCount }
+            return (rowChunks, columnChunks, again, (first.dump(), second.dump()))
+        }
+        #expect(NodeStatePool.sizeCacheChunkCapacity == 4_096)
+        #expect(rowChunks == 0)
+        #expect(columnChunks == 2)
+        #expect(again == 2)
+        #expect(frames.0 == frames.1)
+    }
+
     /// Passes of different sizes and shapes on one thread reuse each other's memory and give the
     /// same results as passes on fresh threads, which start with nothing kept.
     @Test func reusedMemoryLaysOutAsFreshMemory() {

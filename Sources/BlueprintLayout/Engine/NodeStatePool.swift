@@ -122,6 +122,9 @@ final class NodeStatePool {
     /// The most size-cache chunks a thread keeps: 8 (2.25 MiB, the caches of 32,768 nodes).
     static let sizeCacheChunksLimit = 8
 
+    /// How many size-cache chunks the pool keeps now.
+    var keptSizeCacheChunkCount: Int { keptSizeCacheChunks.count }
+
     /// A chunk of room for ``sizeCacheChunkCapacity`` size caches: one the thread kept, or new.
     func takeSizeCacheChunk() -> UnsafeMutablePointer<SizeCache> {
         keptSizeCacheChunks.popLast() ?? .allocate(capacity: Self.sizeCacheChunkCapacity)
