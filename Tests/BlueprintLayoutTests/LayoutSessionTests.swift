@@ -492,6 +492,71 @@ import Testing
         #expect(session.statistics.placementsComputed > 0)
     }
 
+    /// Every catalog container laid out by its values is compared field by field (see
+    /// ``LaysOutByValue/structuralComparator``): two values made anew alike are equal, and a changed
+    /// layout value or child makes them different.
+    @Test func everyCatalogContainerIsComparedFieldByField() {
+        let leaf = FixedSizeLeaf(width: 5, height: 6)
+        let pairs: [(Element, Element, Element)] = [
+            (Row { leaf }, Row { leaf }, Row(minimumSpacing: 3) { leaf }),
+            (Column { leaf }, Column { leaf }, Column(minimumSpacing: 3) { leaf }),
+            (
+                Inset(uniformInset: 2, wrapping: leaf), Inset(uniformInset: 2, wrapping: leaf),
+                Inset(uniformInset: 3, wrapping: leaf)
+            ),
+            (Centered(leaf), Centered(leaf), Centered(FixedSizeLeaf(width: 5, height: 7))),
+            (
+                Aligned(vertically: .top, wrapping: leaf), Aligned(vertically: .top, wrapping: leaf),
+                Aligned(vertically: .bottom, wrapping: leaf)
+            ),
+            (
+                ConstrainedSize(width: .atMost(9), wrapping: leaf), ConstrainedSize(width: .atMost(9), wrapping: leaf),
+                ConstrainedSize(width: .atMost(8), wrapping: leaf)
+            ),
+            (Overlay(elements: [leaf]), Overlay(elements: [leaf]), Overlay(elements: [leaf, leaf])),
+            (
+                Opacity(opacity: 0.5, wrapping: leaf), Opacity(opacity: 0.5, wrapping: leaf),
+                Opacity(opacity: 0.25, wrapping: leaf)
+            ),
+            (
+                Keyed(key: 1, wrapping: leaf), Keyed(key: 1, wrapping: leaf),
+                Keyed(key: 1, wrapping: FixedSizeLeaf(width: 1, height: 1))
+            ),
+            (
+                EqualStack(direction: .vertical) { leaf }, EqualStack(direction: .vertical) { leaf },
+                EqualStack(direction: .horizontal) { leaf }
+            ),
+            (Flow(itemSpacing: 2) { leaf }, Flow(itemSpacing: 2) { leaf }, Flow(itemSpacing: 3) { leaf }),
+            (
+                GridRow { $0.add(width: .absolute(10), child: leaf) },
+                GridRow { $0.add(width: .absolute(10), child: leaf) },
+                GridRow { $0.add(width: .absolute(11), child: leaf) }
+            ),
+            (
+                Transformed(transform: .init(scale: 2), wrapping: leaf),
+                Transformed(transform: .init(scale: 2), wrapping: leaf),
+                Transformed(transform: .init(scale: 3), wrapping: leaf)
+            ),
+            (Hidden(true, wrapping: leaf), Hidden(true, wrapping: leaf), Hidden(false, wrapping: leaf)),
+            (
+                ConstrainedAspectRatio(aspectRatio: .square, wrapping: leaf),
+                ConstrainedAspectRatio(aspectRatio: .square, wrapping: leaf),
+                ConstrainedAspectRatio(aspectRatio: .init(ratio: 2), wrapping: leaf)
+            ),
+        ]
+        for (element, equal, changed) in pairs {
+            let kind = ElementEquivalence.comparability(of: element)
+            let name = String(describing: type(of: element))
+            guard let structural = kind.structural else {
+                Issue.record("\(name) has no field-by-field comparison")
+                continue
+            }
+            var comparison = StructuralComparison(types: ElementTypeTable(), listLength: 64)
+            #expect(structural(equal, element, &comparison) == .equal, "\(name): equal values")
+            #expect(structural(changed, element, &comparison) == .different, "\(name): a changed value")
+        }
+    }
+
     @Test func aKeyedRowInsertedAtTheTopLeavesTheOthersReused() {
         var rows = (0..<200).map { Self.row($0) }
         var keys = Array(0..<200)

@@ -134,10 +134,10 @@ final class SessionPass: EnvironmentReadTracker {
 
     /// Claims the session node of `child`, a child of the node whose content runs (or the root),
     /// and begins its part of the pass. `isNew` says that no previous child of the parent has the
-    /// child's type and key (see ``SessionNode/claimNewChild(type:key:pass:)``).
+    /// child's type and key (see ``SessionNode/claimNewChild(type:key:pass:)``). `knownDifferent`,
+    /// when given, is a node whose element `child` was found not to lay out alike (by
+    /// ``laysOutAlike(_:_:)``): claimed, it is not compared again.
     @inline(__always)
-    /// `knownDifferent`, when given, is a node whose element `child` was found not to lay out
-    /// alike (by ``laysOutAlike(_:_:)``): claimed, it is not compared again.
     func claimNode(
         child: Element, key: ChildKey?, environment: KeptEnvironment, isRoot: Bool, isNew: Bool = false,
         knownDifferent: ObjectIdentifier? = nil
