@@ -150,6 +150,89 @@ import Testing
         #expect(frames.0 == frames.1)
     }
 
+    /// Scratch leases nest: one taken while another holds the scratch lies above it, or, without
+    /// room there, in memory of its own (the scratch never moves under a lease); the next lease
+    /// taken with none held grows the scratch to the most asked for at once, and the thread keeps
+    /// it when the pass ends. Every number lent is written (the address sanitizer checks the
+    /// bounds).
+    @Test func scratchLeasesNestAndTheScratchGrowsBetweenThem() {
+        let (bases, sameMemory, kept) = Thread.runAndWait {
+            () -> ([Int], Bool, Int?) in
+            var bases: [Int] = []
+            var sameMemory = false
+            do {
+                let context = LayoutContext(options: .default)
+                func fill(_ lease: ScratchLease, _ count: Int) {
+                    lease.numbers.initialize(repeating: CGFloat(count), count: count)
+                    bases.append(lease.base)
+                }
+                let outer = context.takeScratchLease(100)
+                fill(outer, 100)
+                let inner = context.takeScratchLease(50)
+                fill(inner, 50)
+                context.endScratchLease(inner)
+                context.endScratchLease(outer)
+                let grown = context.takeScratchLease(120)
+                fill(grown, 120)
+                let above = context.takeScratchLease(30)
+                fill(above, 30)
+                sameMemory = above.numbers == grown.numbers + 120
+                context.endScratchLease(above)
+                context.endScratchLease(grown)
+            }
+            return (
+                bases, sameMemory,
+                NodeStatePool.withCurrent { $0.takeScratch() }.map {
+                    $0.buffer.deallocate(); return $0.capacity
+                }
+            )
+        }
+        // The first two: at the start of new scratch, then apart (no room above 100 of 100). The
+        // scratch then grows to 150 (100 and 50 at once), room for 120 and 30 above it.
+        #expect(bases == [0, -1, 0, 120])
+        #expect(sameMemory)
+        #expect(kept == 150)
+    }
+
+    /// Giving scratch numbers back out of order traps with a message naming the misuse.
+    @Test func scratchGivenBackOutOfOrderTraps() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let context = LayoutContext(options: .default)
+            // Room for both in the scratch, the second above the first.
+            context.endScratchLease(context.takeScratchLease(20))
+            let outer = context.takeScratchLease(10)
+            let inner = context.takeScratchLease(10)
+            context.endScratchLease(outer)
+            context.endScratchLease(inner)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("scratch numbers given back out of order"))
+    }
+
+    /// Stacks of more than 25 children, one inside the other, in a pass and again in a second pass
+    /// on the same thread (which takes the first one's scratch): the frames of stacks laid out
+    /// alone, each in a pass of its own.
+    @Test func largeStacksInsideLargeStacksShareTheScratch() {
+        let frame = CGRect(x: 0, y: 0, width: 900, height: 3_000)
+        let rows = (0..<40).map { row in
+            Row {
+                for index in 0..<(26 + row) { Spacer(width: CGFloat(1 + index % 7), height: CGFloat(1 + row % 5)) }
+            }
+        }
+        let column = Column { for row in rows { row } }
+        let (first, second) = Thread.runAndWait {
+            (column.layout(frame: frame).dump(), column.layout(frame: frame).dump())
+        }
+        #expect(first == second)
+        let result = column.layout(frame: frame)
+        for (index, row) in rows.enumerated() {
+            let alone = Thread.runAndWait {
+                row.layout(frame: CGRect(origin: .zero, size: result.children[index].frame.size))
+            }
+            #expect(result.children[index].children.map(\.frame) == alone.children.map(\.frame), "row \(index)")
+        }
+    }
+
     /// Passes of different sizes and shapes on one thread reuse each other's memory and give the
     /// same results as passes on fresh threads, which start with nothing kept.
     @Test func reusedMemoryLaysOutAsFreshMemory() {

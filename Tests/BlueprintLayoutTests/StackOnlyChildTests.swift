@@ -83,8 +83,8 @@ import Testing
                 axis: Self.constraintAxis(&random), cross: Self.constraintAxis(&random))
 
             var generalCalls: [SizeConstraint] = []
-            let (generalFrame, generalExtent) = StackLayout.Workspace.with(
-                count: 1, storage: nil, minimumSpacing: layout.minimumSpacing
+            let (generalFrame, generalExtent) = StackLayout.Workspace.withTemporaryNumbers(
+                count: 1, minimumSpacing: layout.minimumSpacing
             ) { workspace in
                 layout.computeFrames(
                     in: constraint, traits: StackLayout.TraitList([traits], count: 1), workspace: &workspace

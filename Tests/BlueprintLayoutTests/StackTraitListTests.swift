@@ -50,12 +50,10 @@ import Testing
 
             let layout = row.layout
             let constraint = CGSize(width: width, height: 40).vectorConstraint(axis: .horizontal)
-            let storage =
-                count > StackLayout.Workspace.stackBufferLimit
-                ? StackLayout.WorkspaceStorage(numbers: count * 5, gaps: nil) : nil
-            let expected = StackLayout.Workspace.with(
-                count: count, storage: storage, minimumSpacing: layout.minimumSpacing
-            ) { workspace in
+            let expected = StackLayout.Workspace.withTemporaryNumbers(
+                count: count, gaps: nil, minimumSpacing: layout.minimumSpacing
+            ) {
+                workspace in
                 layout.computeFrames(
                     in: constraint, traits: StackLayout.TraitList(traits, count: count), workspace: &workspace
                 ) { index, _ in sizes[index] }
@@ -100,10 +98,10 @@ import Testing
             let constraint = StackLayout.VectorConstraint(axis: axis, cross: .atMost(50))
             typealias Run = (frames: [StackLayout.VectorFrame], extent: StackLayout.Vector, deferred: Bool)
             func run(gaps: [CGFloat]?) -> Run {
-                let storage = StackLayout.WorkspaceStorage(numbers: count * 5, gaps: gaps)
-                return StackLayout.Workspace.with(
-                    count: count, storage: storage, minimumSpacing: layout.minimumSpacing
-                ) { workspace in
+                return StackLayout.Workspace.withTemporaryNumbers(
+                    count: count, gaps: gaps, minimumSpacing: layout.minimumSpacing
+                ) {
+                    workspace in
                     layout.computeFrames(
                         in: constraint, traits: StackLayout.TraitList(traits, count: count), workspace: &workspace
                     ) { index, _ in CGSize(width: 20, height: lengths[index]) }
@@ -151,9 +149,8 @@ import Testing
                 (cross, available) = (.unconstrained, widest)
             }
             let constraint = StackLayout.VectorConstraint(axis: .unconstrained, cross: cross)
-            let (frames, extent) = StackLayout.Workspace.with(
-                count: count, storage: StackLayout.WorkspaceStorage(numbers: count * 5, gaps: nil),
-                minimumSpacing: 0
+            let (frames, extent) = StackLayout.Workspace.withTemporaryNumbers(
+                count: count, gaps: nil, minimumSpacing: 0
             ) { workspace in
                 let traits = StackLayout.TraitList(Array(repeating: .init(), count: count), count: count)
                 layout.computeFrames(in: constraint, traits: traits, workspace: &workspace) { index, _ in

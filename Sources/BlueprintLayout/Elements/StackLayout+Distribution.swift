@@ -10,8 +10,10 @@ extension StackLayout {
     ///
     /// A workspace lives for one run of the algorithm and points at memory it does not own: a
     /// temporary buffer on the stack for stacks of up to ``stackBufferLimit`` children (most of
-    /// them), or the ``WorkspaceStorage`` a larger stack's cache keeps between runs. No run
-    /// allocates.
+    /// them), or, for a larger stack, room in its pass's scratch numbers, which the runs one
+    /// inside the other share and the thread keeps between passes (see
+    /// ``LayoutContext/takeScratchLease(_:)``). No run allocates once the scratch has grown
+    /// to the tree's needs, and no stack keeps numbers between its runs.
     struct Workspace {
         /// The largest stack whose numbers go in a temporary buffer (1 KiB of numbers).
         static let stackBufferLimit = 25
@@ -40,21 +42,22 @@ extension StackLayout {
             spacing = NumericBoundary.spacing(minimumSpacing)
         }
 
-        /// Runs `body` with a workspace for `count` children, in `storage`'s numbers (`count * 5`
-        /// of them) when the stack is larger than ``stackBufferLimit``, else in a temporary
-        /// buffer; the gaps are `storage`'s, if any.
+        /// Runs `body` with a workspace for `count` children (`count * 5` numbers): in the scratch
+        /// numbers of `node`'s pass when the stack is larger than ``stackBufferLimit``, else in a
+        /// temporary buffer on the stack.
         @inline(__always)
         static func with<R>(
             count: Int,
-            storage: WorkspaceStorage?,
+            gaps: [CGFloat]?,
             minimumSpacing: CGFloat,
+            node: LayoutNode,
             _ body: (inout Workspace) -> R
         ) -> R {
-            let gaps = storage?.gaps
-            if let numbers = storage?.numbers {
-                precondition(numbers.count >= count * 5, "StackLayout: a workspace too small for its stack")
+            if count > stackBufferLimit {
+                let lease = node.withContext { $0.takeScratchLease(count * 5) }
+                defer { node.withContext { $0.endScratchLease(lease) } }
                 var workspace = Workspace(
-                    count: count, numbers: numbers.baseAddress!, gaps: gaps, minimumSpacing: minimumSpacing)
+                    count: count, numbers: lease.numbers, gaps: gaps, minimumSpacing: minimumSpacing)
                 return body(&workspace)
             }
             return withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: max(count * 5, 1)) { buffer in
@@ -163,25 +166,6 @@ extension StackLayout {
                 }
             }
             return extent
-        }
-    }
-
-    /// What a stack's cache keeps for every run of the pass beside the traits: the numbers of a
-    /// workspace for a stack of more than ``Workspace/stackBufferLimit`` children, and the gaps
-    /// between children that spacing preferences give.
-    final class WorkspaceStorage {
-        let numbers: UnsafeMutableBufferPointer<CGFloat>?
-        let gaps: [CGFloat]?
-
-        /// Storage for `numbers` numbers (none: runs use a temporary buffer) and `gaps`.
-        init(numbers: Int, gaps: [CGFloat]?) {
-            // Every run writes each number before reading it.
-            self.numbers = numbers > 0 ? .allocate(capacity: numbers) : nil
-            self.gaps = gaps
-        }
-
-        deinit {
-            numbers?.deallocate()
         }
     }
 

@@ -126,21 +126,22 @@ extension StackLayout {
 // MARK: - Layout
 
 extension StackLayout {
-    /// Per-element storage for one pass: the children's traits, read once, and (for large
-    /// stacks) the numbers the stack algorithm works on, reused by every run of the same stack.
-    /// Rows and columns keep one in their node; as a ``Layout`` the stack's cache is `Void`, as in
-    /// Blueprint, and each call makes its own.
+    /// Per-element storage for one pass: the children's traits, read once, and the gaps that
+    /// spacing preferences give. Rows and columns keep one in their node; as a ``Layout`` the
+    /// stack's cache is `Void`, as in Blueprint, and each call makes its own. The numbers the
+    /// algorithm works on are not kept: each run takes them from its pass (see ``Workspace``).
     struct StackCache {
         var traits: TraitList
-        /// For a large stack, or one whose gaps come from spacing preferences (rare: most stacks
-        /// keep nothing beside their traits, and the cache fits a node's cache slot).
-        var storage: WorkspaceStorage?
+        /// The gap after each child but the last, when the stack's spacing comes from its
+        /// children's spacing preferences (rare: most stacks keep nothing beside their traits,
+        /// and the cache fits a node's cache slot).
+        var gaps: [CGFloat]?
 
         /// Runs `body` with a workspace for one run of the algorithm of a stack whose minimum
-        /// spacing is `minimumSpacing`.
+        /// spacing is `minimumSpacing`, in the pass of `node` (any node of it).
         @inline(__always)
-        func withWorkspace<R>(minimumSpacing: CGFloat, _ body: (inout Workspace) -> R) -> R {
-            Workspace.with(count: traits.count, storage: storage, minimumSpacing: minimumSpacing, body)
+        func withWorkspace<R>(minimumSpacing: CGFloat, node: LayoutNode, _ body: (inout Workspace) -> R) -> R {
+            Workspace.with(count: traits.count, gaps: gaps, minimumSpacing: minimumSpacing, node: node, body)
         }
     }
 
@@ -175,12 +176,7 @@ extension StackLayout {
                 children.node(at: index - 1).spacing.distance(to: children.node(at: index).spacing, along: axis)
             }
         }
-        let count = children.count
-        let numbers = count > Workspace.stackBufferLimit ? count * 5 : 0
-        return StackCache(
-            traits: TraitList(children),
-            storage: numbers > 0 || gaps != nil ? WorkspaceStorage(numbers: numbers, gaps: gaps) : nil
-        )
+        return StackCache(traits: TraitList(children), gaps: gaps)
     }
 
     func sizeThatFits<Children: LayoutNodeSequence>(
@@ -190,7 +186,7 @@ extension StackLayout {
     ) -> CGSize {
         guard children.count > 0 else { return .zero }
         let traits = cache.traits
-        return cache.withWorkspace(minimumSpacing: minimumSpacing) { workspace in
+        return cache.withWorkspace(minimumSpacing: minimumSpacing, node: children.node(at: 0)) { workspace in
             computeFrames(in: proposal.vectorConstraint(on: axis), traits: traits, workspace: &workspace) {
                 children.node(at: $0).measure($1)
             }
@@ -201,7 +197,7 @@ extension StackLayout {
     func place<Children: LayoutNodeSequence>(in size: CGSize, children: Children, cache: inout StackCache) {
         guard children.count > 0 else { return }
         let traits = cache.traits
-        cache.withWorkspace(minimumSpacing: minimumSpacing) { workspace in
+        cache.withWorkspace(minimumSpacing: minimumSpacing, node: children.node(at: 0)) { workspace in
             computeFrames(in: size.vectorConstraint(axis: axis), traits: traits, workspace: &workspace) {
                 children.node(at: $0).measure($1)
             }
@@ -221,11 +217,13 @@ extension StackLayout {
     // specializations lost the inlining of the workspace's body (7% more instructions on `nested`).
 
     /// The stack's size for `proposal`, its children (as many as `cache` has traits, at least
-    /// one) measured by `measure(index, constraint)`.
+    /// one) measured by `measure(index, constraint)`, in the pass of `node`.
     @inline(__always)
-    func size(in proposal: SizeConstraint, cache: StackCache, measure: (Int, SizeConstraint) -> CGSize) -> CGSize {
+    func size(
+        in proposal: SizeConstraint, cache: StackCache, node: LayoutNode, measure: (Int, SizeConstraint) -> CGSize
+    ) -> CGSize {
         let traits = cache.traits
-        return cache.withWorkspace(minimumSpacing: minimumSpacing) { workspace in
+        return cache.withWorkspace(minimumSpacing: minimumSpacing, node: node) { workspace in
             computeFrames(
                 in: proposal.vectorConstraint(on: axis), traits: traits, workspace: &workspace, measure: measure)
             return workspace.extent().size(axis: axis)
@@ -234,16 +232,17 @@ extension StackLayout {
 
     /// Hands `frame(index, frame)` the frame of each child (as many as `cache` has traits, at
     /// least one) in a stack of exactly `size`, past the numeric boundary; the children are
-    /// measured by `measure(index, constraint)`.
+    /// measured by `measure(index, constraint)`, in the pass of `node`.
     @inline(__always)
     func frames(
         in size: CGSize,
         cache: StackCache,
+        node: LayoutNode,
         measure: (Int, SizeConstraint) -> CGSize,
         _ frame: (Int, CGRect) -> Void
     ) {
         let traits = cache.traits
-        cache.withWorkspace(minimumSpacing: minimumSpacing) { workspace in
+        cache.withWorkspace(minimumSpacing: minimumSpacing, node: node) { workspace in
             computeFrames(
                 in: size.vectorConstraint(axis: axis), traits: traits, workspace: &workspace, measure: measure)
             var origins = Workspace.AxisOrigins(workspace)

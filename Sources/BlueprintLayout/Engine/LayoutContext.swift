@@ -7,6 +7,13 @@ import Foundation
     import Darwin
 #endif
 
+/// Numbers lent by ``LayoutContext/takeScratchLease(_:)``: part of the pass's scratch from `base`
+/// on, or memory of their own (`base` is -1) when the scratch had no room.
+struct ScratchLease {
+    let numbers: UnsafeMutablePointer<CGFloat>
+    let base: Int
+}
+
 /// State shared by every node of one measurement or layout pass: the options, the statistics,
 /// the stack limit used to move deep recursion onto a fresh thread, and the nodes' state itself.
 final class LayoutContext {
@@ -101,6 +108,66 @@ final class LayoutContext {
     @exclusivity(unchecked) private var placedTransforms: [Transform3D] = []
     @exclusivity(unchecked) private var transformCount = 0
 
+    // Numbers that stacks of more than `StackLayout.Workspace.stackBufferLimit` children work on
+    // while a run of theirs lasts (see `takeScratchLease(_:)`): the first `scratchUsed` are
+    // the runs' in progress, one inside the other, outermost first. `scratchWanted` is the most
+    // the pass has asked for at once.
+    @exclusivity(unchecked) private var scratch: UnsafeMutablePointer<CGFloat>?
+    @exclusivity(unchecked) private var scratchCapacity = 0
+    @exclusivity(unchecked) private var scratchUsed = 0
+    @exclusivity(unchecked) private var scratchWanted = 0
+
+    /// Room for `count` numbers, uninitialized, that nothing else writes until the lease is
+    /// given back with ``endScratchLease(_:)``, which must come before any lease taken earlier is
+    /// given back (leases nest, as the runs of stacks one inside the other do): the pass's scratch
+    /// numbers above those of the leases in progress.
+    ///
+    /// Stacks of many children take their workspaces here instead of keeping numbers in their
+    /// caches from their measurement to their placement: 40 bytes a child of every large stack,
+    /// at once, for the whole pass, where this keeps the numbers of the runs in progress only.
+    /// The scratch never moves while a lease holds part of it: a request it has no room for then
+    /// gets memory of its own, freed when given back, and the scratch grows to what the pass
+    /// asked for at once the next time no lease holds it (the thread keeps it for the next pass,
+    /// up to ``NodeStatePool/scratchLimit`` numbers). A lease, not a closure: a closure here kept
+    /// the stack algorithm from being inlined into a layout session's loops.
+    @inline(__always)
+    func takeScratchLease(_ count: Int) -> ScratchLease {
+        let base = scratchUsed
+        guard base + count <= scratchCapacity || makeScratchRoom(count) else {
+            return ScratchLease(numbers: .allocate(capacity: count), base: -1)
+        }
+        scratchUsed = base + count
+        return ScratchLease(numbers: scratch.unsafelyUnwrapped + base, base: base)
+    }
+
+    /// Gives back the numbers of `lease`, the latest lease not given back yet.
+    @inline(__always)
+    func endScratchLease(_ lease: ScratchLease) {
+        if lease.base < 0 {
+            lease.numbers.deallocate()
+        } else {
+            precondition(
+                lease.base <= scratchUsed, "LayoutContext: scratch numbers given back out of order")
+            scratchUsed = lease.base
+        }
+    }
+
+    /// Makes room for `count` more scratch numbers when no run holds any; false when runs do.
+    @inline(never)
+    private func makeScratchRoom(_ count: Int) -> Bool {
+        scratchWanted = max(scratchWanted, scratchUsed + count)
+        guard scratchUsed == 0 else { return false }
+        if scratch == nil, let kept = NodeStatePool.withCurrent({ $0.takeScratch() }) {
+            scratch = kept.buffer
+            scratchCapacity = kept.capacity
+            if count <= scratchCapacity { return true }
+        }
+        scratch?.deallocate()
+        scratch = .allocate(capacity: scratchWanted)
+        scratchCapacity = scratchWanted
+        return true
+    }
+
     // The state of every node of the pass, in chunks that never move: a node is a pointer into
     // one, and the children of a node lie side by side. Allocating in chunks replaces an
     // allocation per node; a node's state is emptied when its result is made (`LayoutNode.retire()`),
@@ -168,6 +235,8 @@ final class LayoutContext {
             for chunk in sizeCacheChunks { pool.giveSizeCacheChunk(chunk) }
             // Every scope has ended: the buffer holds no placement.
             if let placements { pool.givePlacements(placements, capacity: placementsCapacity) }
+            // Every lease has ended: the scratch holds no number in use.
+            if let scratch { pool.giveScratch(scratch, capacity: scratchCapacity) }
         }
     }
 

@@ -109,6 +109,32 @@ final class NodeStatePool {
         }
     }
 
+    /// The scratch numbers of the thread's last pass (see ``LayoutContext/takeScratchLease(_:)``),
+    /// kept like the placements: uninitialized memory, up to ``scratchLimit`` numbers.
+    private var keptScratch: (buffer: UnsafeMutablePointer<CGFloat>, capacity: Int)?
+
+    /// The most scratch numbers a thread keeps: 131,072 (1 MiB, the workspaces of stacks of
+    /// 26,214 children in all, one inside the other).
+    static let scratchLimit = 131_072
+
+    /// The kept scratch numbers, if any; a pass inside another on the same thread finds none and
+    /// makes its own.
+    func takeScratch() -> (buffer: UnsafeMutablePointer<CGFloat>, capacity: Int)? {
+        defer { keptScratch = nil }
+        return keptScratch
+    }
+
+    /// Keeps `buffer` for the thread's next pass when it is the largest given back and within the
+    /// limit; frees it otherwise.
+    func giveScratch(_ buffer: UnsafeMutablePointer<CGFloat>, capacity: Int) {
+        if capacity <= Self.scratchLimit, capacity > (keptScratch?.capacity ?? 0) {
+            keptScratch?.buffer.deallocate()
+            keptScratch = (buffer, capacity)
+        } else {
+            buffer.deallocate()
+        }
+    }
+
     /// Chunks of size caches (see ``LayoutContext/allocateSizeCache()``) kept from the thread's
     /// last passes, each of ``sizeCacheChunkCapacity``: memory bound to `SizeCache`, whose values
     /// hold no reference, so a chunk is kept or freed as it is.
@@ -143,6 +169,7 @@ final class NodeStatePool {
         for chunk in chunks { chunk.states.deallocate() }
         for chunk in keptSizeCacheChunks { chunk.deallocate() }
         keptPlacements?.buffer.deallocate()
+        keptScratch?.buffer.deallocate()
     }
 
     /// Calls `body` with the calling thread's pool, which the thread keeps.

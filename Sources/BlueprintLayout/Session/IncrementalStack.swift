@@ -369,7 +369,7 @@ final class IncrementalStack: ContentStorage {
     func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
         let context = node.context
         prepare(node, context: context)
-        let size = storage.layout.size(in: proposal, cache: cache!) {
+        let size = storage.layout.size(in: proposal, cache: cache!, node: node) {
             measure(child: $0, in: $1, context: context)
         }
         countLaneMeasurements(in: context)
@@ -423,7 +423,7 @@ final class IncrementalStack: ContentStorage {
         // algorithm's measuring is done before the first frame), and written at its index (every
         // index once) through `out`: `results` is not read while it is open.
         results.withUnsafeMutableBufferPointer { out in
-            storage.layout.frames(in: size, cache: cache!) {
+            storage.layout.frames(in: size, cache: cache!, node: node) {
                 measure(child: $0, in: $1, context: context)
             } _: { index, placed in
                 // The algorithm's frames are past the numeric boundary, finite: none is the frame
@@ -595,10 +595,7 @@ final class IncrementalStack: ContentStorage {
         noneUnwrapped = true
         // An untouched child is not wrapped (and its node is left unread).
         for index in touched where self.node(index).hasUnwrapped { noneUnwrapped = false }
-        cache = StackLayout.StackCache(
-            traits: traits.list(count: count),
-            storage: count > StackLayout.Workspace.stackBufferLimit
-                ? StackLayout.WorkspaceStorage(numbers: count * 5, gaps: nil) : nil)
+        cache = StackLayout.StackCache(traits: traits.list(count: count), gaps: nil)
     }
 
     /// Claims the children from `start` on, in order, while each is the previous child next in
