@@ -261,7 +261,7 @@ import Testing
 
 extension Thread {
     /// Runs `body` on a new thread and waits for its value.
-    fileprivate static func runAndWait<Value>(_ body: @escaping () -> Value) -> Value {
+    static func runAndWait<Value>(_ body: @escaping () -> Value) -> Value {
         nonisolated(unsafe) var value: Value?
         let done = DispatchSemaphore(value: 0)
         nonisolated(unsafe) let work = body

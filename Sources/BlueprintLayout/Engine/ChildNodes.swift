@@ -44,7 +44,7 @@ struct ChildNodes: LayoutNodeSequence {
     var indices: Range<Int> { 0..<count }
 
     /// How many children retire between two calls that give their states back (about 200 KB), in
-    /// a pass that does (see ``LayoutContext/releaseRetiredStates(_:upTo:)``).
+    /// a pass that does (see ``LayoutContext/releaseRetiredStates(from:to:)``).
     static let releaseBatch = 1024
     /// The fewest children whose states are given back: two pages of them at least.
     static let fewestToRelease = 64
@@ -85,14 +85,11 @@ extension ChildNodes {
                 count >= (context.session?.recordsMinimum ?? .max) ? StackRecords.capacity(for: count) : count)
             // In a pass too large for the thread to keep, the children's states go back to the
             // system as they retire, a batch at a time, so that they and the results they turn
-            // into are not all mapped at once (see `LayoutContext.releaseRetiredStates(_:upTo:)`).
+            // into are not all mapped at once (see `LayoutContext.releaseRetiredStates(from:to:)`).
             let releasing = context.releasesRetiredStates && count >= Self.fewestToRelease
-            var released: UInt = 0
+            var released = 0
             var end = count
-            if _slowPath(releasing) {
-                released = context.start(ofReleasing: first)
-                end = min(Self.releaseBatch, count)
-            }
+            if _slowPath(releasing) { end = min(Self.releaseBatch, count) }
             var index = 0
             while true {
                 while index < end {
@@ -108,7 +105,8 @@ extension ChildNodes {
                     index += 1
                 }
                 guard _slowPath(releasing) else { break }
-                context.releaseRetiredStates(&released, upTo: first + end)
+                context.releaseRetiredStates(from: first + released, to: first + end)
+                released = end
                 if end == count { break }
                 end = min(end + Self.releaseBatch, count)
             }

@@ -54,12 +54,12 @@ final class LayoutContext {
     @exclusivity(unchecked) var retiredStates = 0
 
     /// The bytes of node state above which the pass gives the memory of retired states back to the
-    /// system as it goes (see ``releaseRetiredStates(_:upTo:)``): by default what a thread keeps
+    /// system as it goes (see ``releaseRetiredStates(from:to:)``): by default what a thread keeps
     /// between passes, so that passes of the sizes apps lay out keep their memory mapped for the
     /// next one. Tests lower it.
     let retiredStateReleaseThreshold: Int
     /// Whether the memory of retired states goes back to the system as their results are made (see
-    /// ``releaseRetiredStates(_:upTo:)``): set once the pass's chunks hold more states than
+    /// ``releaseRetiredStates(from:to:)``): set once the pass's chunks hold more states than
     /// ``retiredStateReleaseThreshold`` bytes.
     @exclusivity(unchecked) private(set) var releasesRetiredStates = false
     /// The bytes of state the pass's chunks can hold.
@@ -190,6 +190,21 @@ final class LayoutContext {
     /// 12,500 Rows of 100 left 28 states of every chunk of 128).
     private static let ownChunkThreshold = 64
 
+    // In a pass that gives retired states back, the children of large containers (more than 64)
+    // lie side by side in slabs of 1 MiB that start on a page boundary, so that a page two
+    // containers' children share goes back too once both are retired (see
+    // `releaseRetiredStates(from:to:)`); separate chunks have the allocator's headers between
+    // them, and their shared pages never went back. `slabParts` are the blocks handed out (for
+    // the end of the pass, which gives each slab back to the pool whole).
+    @exclusivity(unchecked) private var slabs: [NodeStatePool.Chunk] = []
+    @exclusivity(unchecked) private var slabUsed = 0
+    @exclusivity(unchecked) private var slabParts: [(states: UnsafeMutablePointer<LayoutNodeState>, used: Int)] = []
+    /// The bytes of a slab.
+    static let slabBytes = 1 << 20
+    // The bytes of retired states counted so far in each page that retired states only partly
+    // cover yet (see `releaseRetiredStates(from:to:)`), by the page's address.
+    @exclusivity(unchecked) private var partlyRetiredPages: [UInt: Int] = [:]
+
     init(options: LayoutOptions, retiredStateReleaseThreshold: Int = NodeStatePool.limitBytes) {
         self.options = options
         self.retiredStateReleaseThreshold = retiredStateReleaseThreshold
@@ -222,15 +237,19 @@ final class LayoutContext {
         // Nodes are retired when their results are made, and a retired state holds no reference:
         // only the others (a measuring pass's, nodes no result was made for) are destroyed here. In
         // a layout pass every node usually has a result, and then no state is visited again.
-        if retiredStates < chunks.reduce(0, { $0 + $1.used }) {
+        if retiredStates < chunks.reduce(0, { $0 + $1.used }) + slabParts.reduce(0, { $0 + $1.used }) {
             for (chunk, used) in chunks {
                 for index in 0..<used where chunk.states[index].isLive {
                     (chunk.states + index).deinitialize(count: 1)
                 }
             }
+            for (states, used) in slabParts {
+                for index in 0..<used where states[index].isLive { (states + index).deinitialize(count: 1) }
+            }
         }
         NodeStatePool.withCurrent { pool in
             for (chunk, _) in chunks { pool.give(chunk) }
+            for slab in slabs { pool.give(slab) }
             // Size caches hold no reference: their chunks go back as they are.
             for chunk in sizeCacheChunks { pool.giveSizeCacheChunk(chunk) }
             // Every scope has ended: the buffer holds no placement.
@@ -259,6 +278,7 @@ final class LayoutContext {
         // A kept chunk of twice the room or more becomes the current chunk instead, so that the
         // rest of it is used.
         if count > Self.ownChunkThreshold, (kept?.capacity ?? 0) < 2 * count {
+            if kept == nil, releasesRetiredStates, let states = allocateInSlab(count) { return states }
             let chunk = kept ?? NodeStatePool.Chunk(count: count)
             chunks.append((chunk, count))
             countStates(of: chunk)
@@ -276,6 +296,25 @@ final class LayoutContext {
         return chunk.states
     }
 
+    /// Room for `count` states after those the last slab handed out, or at the start of a new
+    /// slab; nil when they are more than a slab holds.
+    private func allocateInSlab(_ count: Int) -> UnsafeMutablePointer<LayoutNodeState>? {
+        let capacity = Self.slabBytes / MemoryLayout<LayoutNodeState>.stride
+        guard count <= capacity else { return nil }
+        if slabs.isEmpty || slabUsed + count > capacity {
+            let memory = UnsafeMutableRawPointer.allocate(byteCount: Self.slabBytes, alignment: Self.pageSize)
+            let slab = NodeStatePool.Chunk(
+                states: memory.bindMemory(to: LayoutNodeState.self, capacity: capacity), capacity: capacity)
+            slabs.append(slab)
+            slabUsed = 0
+            countStates(of: slab)
+        }
+        let states = slabs[slabs.count - 1].states + slabUsed
+        slabUsed += count
+        slabParts.append((states, count))
+        return states
+    }
+
     private func countStates(of chunk: NodeStatePool.Chunk) {
         stateBytes += NodeStatePool.bytes(chunk.capacity)
         if stateBytes > retiredStateReleaseThreshold, Self.pageSize > 0 {
@@ -283,9 +322,10 @@ final class LayoutContext {
         }
     }
 
-    /// Gives the memory of retired states back to the system: the whole pages from `released` up
-    /// to the end of the state before `end`, where every state is retired. `released` moves to the
-    /// end of the last page given back; it starts as `start(ofReleasing:)`.
+    /// Gives the memory of the retired states from `start` up to `end` (exclusive) back to the
+    /// system: the pages they cover whole, and each page they cover in part once retired states
+    /// cover all of it. Every retired state is counted once (a container's children, a batch at a
+    /// time, when their results are made).
     ///
     /// A pass larger than the thread keeps for the next one (``NodeStatePool/limitBytes``) frees
     /// most of its chunks when it ends, but until then, the state of every node it made stays
@@ -295,30 +335,57 @@ final class LayoutContext {
     /// as retired (see `LayoutNodeState.isLive`): a subelement kept past its node's retirement
     /// still traps when it is read, and nothing else reads a retired state.
     ///
+    /// A page partly covered goes back only when the retired states counted in it fill it: bytes of
+    /// anything else (a live state, states never counted, the allocator's headers) keep it. The
+    /// children of 1,000,000 leaves in Rows of 100 (12,000 bytes each) left a third of their pages
+    /// mapped before their states were counted by the page and put side by side in slabs.
+    ///
     /// Only Linux guarantees that memory given back this way (`madvise` with `MADV_DONTNEED` on a
     /// private anonymous mapping, which is where the allocator takes chunks from) reads as zeros;
     /// elsewhere ``pageSize`` is 0 and no pass gives states back.
-    func releaseRetiredStates(_ released: inout UInt, upTo end: UnsafeMutablePointer<LayoutNodeState>) {
+    func releaseRetiredStates(
+        from start: UnsafeMutablePointer<LayoutNodeState>, to end: UnsafeMutablePointer<LayoutNodeState>
+    ) {
         let page = UInt(Self.pageSize)
-        let last = UInt(bitPattern: UnsafeMutableRawPointer(end)) & ~(page - 1)
-        guard last > released else { return }
-        #if os(Linux)
-            let result = madvise(UnsafeMutableRawPointer(bitPattern: released), Int(last - released), MADV_DONTNEED)
-            // The memory stays the pass's either way; given back or not, it reads as retired.
-            if result == 0 { releasedStateBytes += Int(last - released) }
-        #endif
-        released = last
+        let low = UInt(bitPattern: UnsafeMutableRawPointer(start))
+        let high = UInt(bitPattern: UnsafeMutableRawPointer(end))
+        guard page > 0, high > low else { return }
+        let firstWhole = (low + page - 1) & ~(page - 1)
+        let lastWhole = high & ~(page - 1)
+        if firstWhole < lastWhole { givePagesBack(from: firstWhole, count: Int((lastWhole - firstWhole) / page)) }
+        if low & (page - 1) != 0 {
+            // The page `start` begins in: up to its end, or to `end` when that is in it too.
+            countRetired(min(high, firstWhole) - low, inPage: low & ~(page - 1))
+        }
+        if high & (page - 1) != 0, lastWhole >= firstWhole {
+            countRetired(high - lastWhole, inPage: lastWhole)
+        }
     }
 
-    /// Where ``releaseRetiredStates(_:upTo:)`` starts for states from `first` on: the first page
-    /// boundary in them.
-    func start(ofReleasing first: UnsafeMutablePointer<LayoutNodeState>) -> UInt {
-        let page = UInt(Self.pageSize)
-        return (UInt(bitPattern: UnsafeMutableRawPointer(first)) + page - 1) & ~(page - 1)
+    /// Counts `bytes` of retired states in the page at `pageAddress`, and gives it back once they fill it.
+    private func countRetired(_ bytes: UInt, inPage pageAddress: UInt) {
+        let counted = partlyRetiredPages[pageAddress, default: 0] + Int(bytes)
+        // More than a page would be a state counted twice, and a page given back under a live one.
+        precondition(counted <= Self.pageSize, "LayoutContext: retired states counted twice in a page")
+        if counted == Self.pageSize {
+            partlyRetiredPages[pageAddress] = nil
+            givePagesBack(from: pageAddress, count: 1)
+        } else {
+            partlyRetiredPages[pageAddress] = counted
+        }
+    }
+
+    private func givePagesBack(from address: UInt, count: Int) {
+        #if os(Linux)
+            let bytes = count * Self.pageSize
+            let result = madvise(UnsafeMutableRawPointer(bitPattern: address), bytes, MADV_DONTNEED)
+            // The memory stays the pass's either way; given back or not, it reads as retired.
+            if result == 0 { releasedStateBytes += bytes }
+        #endif
     }
 
     /// The size of a page where retired states can be given back to the system, else 0 (see
-    /// ``releaseRetiredStates(_:upTo:)``).
+    /// ``releaseRetiredStates(from:to:)``).
     static let pageSize: Int = {
         #if os(Linux)
             return max(0, sysconf(Int32(_SC_PAGESIZE)))

@@ -13,7 +13,7 @@ struct LayoutNodeState {
     /// Whether the node's result is still to be made: false once it is made and the state emptied
     /// (see ``LayoutNode/retire()``). Stored as "live" rather than "retired" so that a state whose
     /// memory went back to the system, which reads as zeros, counts as retired (see
-    /// ``LayoutContext/releaseRetiredStates(_:upTo:)``). Read it in place (`state.pointee.isLive`),
+    /// ``LayoutContext/releaseRetiredStates(from:to:)``). Read it in place (`state.pointee.isLive`),
     /// never from a copy of the state: copying a retired state whose memory went back would copy
     /// zeros as references.
     private(set) var isLive = true
@@ -34,7 +34,7 @@ struct LayoutNodeState {
     /// The measurements of the node's content, made on its first measurement (see
     /// ``LayoutNode/measure(_:)``): a leaf of intrinsic size, most of a tree's nodes, is never
     /// measured so and has none. Kept by the context apart from the states (72 bytes), so that every
-    /// node's state takes 128 bytes. Where the parent placed the node is kept by the context too,
+    /// node's state takes 120 bytes. Where the parent placed the node is kept by the context too,
     /// only while the parent places its children (see `LayoutContext.beginPlacing(_:count:)`).
     var sizeCache: UnsafeMutablePointer<SizeCache>?
     init(

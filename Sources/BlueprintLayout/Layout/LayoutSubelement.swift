@@ -44,7 +44,7 @@ public struct LayoutSubelement {
 
     /// The node, for placing, or nil when it is retired: its layout cannot be placing it, so the
     /// placement would change nothing, and its state may be memory given back to the system, where
-    /// only the retired flag is meaningful (see `LayoutContext.releaseRetiredStates(_:upTo:)`).
+    /// only the retired flag is meaningful (see `LayoutContext.releaseRetiredStates(from:to:)`).
     private var placeableNode: LayoutNode? {
         @inline(__always) get {
             let node = node
