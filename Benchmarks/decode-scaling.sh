@@ -10,10 +10,11 @@
 #
 # It also prints the memory the 4N fixture takes beyond the N one per byte its file has beyond
 # the N one's: the peak's multiple of the file size without the process's own few tens of MiB, so
-# it is about the same for any N from 200,000 on (4.0 for a Row, with or without keys, 7.8 for the
-# id-poor nested shape, where the engine's nodes are most of it), and fails when it reaches
-# MEMORY_LIMIT (default 5 for a Row, with or without keys, issue #40's target, and 10 for --nested:
-# a pass that stopped giving retired node states back to the system would cross them). Below
+# it is about the same for any N from 200,000 on (2.8 for a Row, 3.5 with keys, 4.0 for the
+# id-poor nested shape, where the engine's nodes are most of it, at 5b22de3), and fails when it
+# reaches MEMORY_LIMIT (default 5 for every shape, issue #40's target: a pass that stopped giving
+# retired node states back to the system, or a stack that kept its work numbers again, would cross
+# it; the nested shape was 5.6 with both). Below
 # 200,000 children the passes are small enough for a thread to keep their node memory (32 MiB,
 # about 170,000 nodes), which nothing gives back (5.7 and 11.3 at N = 10,000), and the defaults
 # are 9 and 13.
@@ -40,7 +41,7 @@ if [[ "${1:-}" == "--nested" || "${1:-}" == "--keyed" ]]; then
 fi
 N="${1:-250000}"
 RUNS="${RUNS:-3}"
-if ((N >= 200000)); then ROW_LIMIT=5 NESTED_LIMIT=10; else ROW_LIMIT=9 NESTED_LIMIT=13; fi
+if ((N >= 200000)); then ROW_LIMIT=5 NESTED_LIMIT=5; else ROW_LIMIT=9 NESTED_LIMIT=13; fi
 if [[ "$SHAPE" == "nested" ]]; then MEMORY_LIMIT="${MEMORY_LIMIT:-$NESTED_LIMIT}"; else MEMORY_LIMIT="${MEMORY_LIMIT:-$ROW_LIMIT}"; fi
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BIN="${BLUEPRINT_LAYOUT:-}"
