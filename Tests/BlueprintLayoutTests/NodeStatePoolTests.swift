@@ -182,7 +182,7 @@ import Testing
             }
             return (
                 bases, sameMemory,
-                NodeStatePool.withCurrent { $0.takeScratch() }.map {
+                NodeStatePool.withCurrent { $0.keptScratch.take() }.map {
                     $0.buffer.deallocate(); return $0.capacity
                 }
             )

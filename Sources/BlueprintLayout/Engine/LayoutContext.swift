@@ -157,7 +157,7 @@ final class LayoutContext {
     private func makeScratchRoom(_ count: Int) -> Bool {
         scratchWanted = max(scratchWanted, scratchUsed + count)
         guard scratchUsed == 0 else { return false }
-        if scratch == nil, let kept = NodeStatePool.withCurrent({ $0.takeScratch() }) {
+        if scratch == nil, let kept = NodeStatePool.withCurrent({ $0.keptScratch.take() }) {
             scratch = kept.buffer
             scratchCapacity = kept.capacity
             if count <= scratchCapacity { return true }
@@ -253,9 +253,9 @@ final class LayoutContext {
             // Size caches hold no reference: their chunks go back as they are.
             for chunk in sizeCacheChunks { pool.giveSizeCacheChunk(chunk) }
             // Every scope has ended: the buffer holds no placement.
-            if let placements { pool.givePlacements(placements, capacity: placementsCapacity) }
+            if let placements { pool.keptPlacements.give(placements, capacity: placementsCapacity) }
             // Every lease has ended: the scratch holds no number in use.
-            if let scratch { pool.giveScratch(scratch, capacity: scratchCapacity) }
+            if let scratch { pool.keptScratch.give(scratch, capacity: scratchCapacity) }
         }
     }
 
@@ -467,7 +467,7 @@ final class LayoutContext {
     /// larger one.
     @inline(never)
     private func growPlacements(toHold count: Int) {
-        if placements == nil, let kept = NodeStatePool.withCurrent({ $0.takePlacements() }) {
+        if placements == nil, let kept = NodeStatePool.withCurrent({ $0.keptPlacements.take() }) {
             placements = kept.buffer
             placementsCapacity = kept.capacity
             if count <= kept.capacity { return }

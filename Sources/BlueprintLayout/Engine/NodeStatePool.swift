@@ -85,55 +85,20 @@ final class NodeStatePool {
 
     /// The placements buffer of the thread's last pass (see ``LayoutContext/beginPlacing(_:count:)``),
     /// kept like the chunks so that a pass neither allocates nor grows one: uninitialized memory
-    /// (placements are plain values), up to ``placementsLimit`` entries.
-    private var keptPlacements: (buffer: UnsafeMutablePointer<ChildPlacement>, capacity: Int)?
+    /// (placements are plain values), up to ``placementsLimit`` entries. A pass inside another on the
+    /// same thread finds none and allocates its own.
+    var keptPlacements = KeptBuffer<ChildPlacement>(limit: placementsLimit)
 
     /// The most placements a thread keeps room for: 16,384 (640 KiB).
     static let placementsLimit = 16_384
 
-    /// The kept placements buffer, if there is one; a pass inside another on the same thread
-    /// finds none and allocates its own.
-    func takePlacements() -> (buffer: UnsafeMutablePointer<ChildPlacement>, capacity: Int)? {
-        defer { keptPlacements = nil }
-        return keptPlacements
-    }
-
-    /// Keeps `buffer` for the thread's next pass when it is the largest given back and within the
-    /// limit; frees it otherwise.
-    func givePlacements(_ buffer: UnsafeMutablePointer<ChildPlacement>, capacity: Int) {
-        if capacity <= Self.placementsLimit, capacity > (keptPlacements?.capacity ?? 0) {
-            keptPlacements?.buffer.deallocate()
-            keptPlacements = (buffer, capacity)
-        } else {
-            buffer.deallocate()
-        }
-    }
-
     /// The scratch numbers of the thread's last pass (see ``LayoutContext/takeScratchLease(_:)``),
     /// kept like the placements: uninitialized memory, up to ``scratchLimit`` numbers.
-    private var keptScratch: (buffer: UnsafeMutablePointer<CGFloat>, capacity: Int)?
+    var keptScratch = KeptBuffer<CGFloat>(limit: scratchLimit)
 
     /// The most scratch numbers a thread keeps: 131,072 (1 MiB, the workspaces of stacks of
     /// 26,214 children in all, one inside the other).
     static let scratchLimit = 131_072
-
-    /// The kept scratch numbers, if any; a pass inside another on the same thread finds none and
-    /// makes its own.
-    func takeScratch() -> (buffer: UnsafeMutablePointer<CGFloat>, capacity: Int)? {
-        defer { keptScratch = nil }
-        return keptScratch
-    }
-
-    /// Keeps `buffer` for the thread's next pass when it is the largest given back and within the
-    /// limit; frees it otherwise.
-    func giveScratch(_ buffer: UnsafeMutablePointer<CGFloat>, capacity: Int) {
-        if capacity <= Self.scratchLimit, capacity > (keptScratch?.capacity ?? 0) {
-            keptScratch?.buffer.deallocate()
-            keptScratch = (buffer, capacity)
-        } else {
-            buffer.deallocate()
-        }
-    }
 
     /// Chunks of size caches (see ``LayoutContext/allocateSizeCache()``) kept from the thread's
     /// last passes, each of ``sizeCacheChunkCapacity``: memory bound to `SizeCache`, whose values
@@ -168,8 +133,8 @@ final class NodeStatePool {
     deinit {
         for chunk in chunks { chunk.states.deallocate() }
         for chunk in keptSizeCacheChunks { chunk.deallocate() }
-        keptPlacements?.buffer.deallocate()
-        keptScratch?.buffer.deallocate()
+        keptPlacements.deallocate()
+        keptScratch.deallocate()
     }
 
     /// Calls `body` with the calling thread's pool, which the thread keeps.
@@ -179,4 +144,37 @@ final class NodeStatePool {
     }
 
     private static let current = PerThread { NodeStatePool() }
+}
+
+/// A buffer of plain values (uninitialized memory) that a thread keeps between passes: the largest
+/// given back within a limit.
+struct KeptBuffer<Value> {
+    let limit: Int
+    private var kept: (buffer: UnsafeMutablePointer<Value>, capacity: Int)?
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// The kept buffer, if any, which is no longer kept.
+    mutating func take() -> (buffer: UnsafeMutablePointer<Value>, capacity: Int)? {
+        defer { kept = nil }
+        return kept
+    }
+
+    /// Keeps `buffer` when it is larger than the one kept and within the limit (freeing the one
+    /// kept); frees it otherwise.
+    mutating func give(_ buffer: UnsafeMutablePointer<Value>, capacity: Int) {
+        if capacity <= limit, capacity > (kept?.capacity ?? 0) {
+            kept?.buffer.deallocate()
+            kept = (buffer, capacity)
+        } else {
+            buffer.deallocate()
+        }
+    }
+
+    /// Frees the kept buffer (when the pool ends).
+    func deallocate() {
+        kept?.buffer.deallocate()
+    }
 }
