@@ -37,6 +37,7 @@ struct LayoutNodeState {
     /// node's state takes 120 bytes. Where the parent placed the node is kept by the context too,
     /// only while the parent places its children (see `LayoutContext.beginPlacing(_:count:)`).
     var sizeCache: UnsafeMutablePointer<SizeCache>?
+
     init(
         element: Element, content: ElementContent, environment: KeptEnvironment, traits: LayoutTraits, key: ChildKey?,
         context: borrowing LayoutContext
