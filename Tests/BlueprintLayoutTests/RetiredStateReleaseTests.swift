@@ -62,6 +62,54 @@ import Testing
         #expect(given.result.nodeCount == kept.result.nodeCount)
     }
 
+    /// Two blocks of 100 states side by side in a slab (a pass that gives states back puts large
+    /// containers' children there): the pages inside the first go back when it is counted, the page
+    /// it shares with the second only when the second is counted too; counting a block twice traps
+    /// (a page could go back under a live state). The states are zeros, which read as retired.
+    @Test func aSharedPageGoesBackWhenBothBlocksAreCounted() {
+        #if os(Linux)
+            let (firstReleased, bothReleased, adjacent) = Thread.runAndWait { () -> (Int, Int, Bool) in
+                let context = LayoutContext(options: .default, retiredStateReleaseThreshold: 0)
+                let stride = MemoryLayout<LayoutNodeState>.stride
+                // The first chunk makes the pass one that gives states back.
+                let root = context.allocateNodes(1)
+                UnsafeMutableRawPointer(root).initializeMemory(as: UInt8.self, repeating: 0, count: stride)
+                let first = context.allocateNodes(100)
+                let second = context.allocateNodes(100)
+                UnsafeMutableRawPointer(first).initializeMemory(as: UInt8.self, repeating: 0, count: 100 * stride)
+                UnsafeMutableRawPointer(second).initializeMemory(as: UInt8.self, repeating: 0, count: 100 * stride)
+                context.releaseRetiredStates(from: first, to: first + 100)
+                let firstReleased = context.releasedStateBytes
+                context.releaseRetiredStates(from: second, to: second + 100)
+                return (firstReleased, context.releasedStateBytes, second == first + 100)
+            }
+            let page = LayoutContext.pageSize
+            let stride = MemoryLayout<LayoutNodeState>.stride
+            #expect(adjacent)
+            // A slab starts on a page boundary: the first block's whole pages, then every page
+            // the two blocks fill between them.
+            #expect(firstReleased == 100 * stride / page * page)
+            #expect(bothReleased == 200 * stride / page * page)
+        #endif
+    }
+
+    @Test func countingRetiredStatesTwiceTraps() async {
+        #if os(Linux)
+            let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+                let context = LayoutContext(options: .default, retiredStateReleaseThreshold: 0)
+                let stride = MemoryLayout<LayoutNodeState>.stride
+                let root = context.allocateNodes(1)
+                UnsafeMutableRawPointer(root).initializeMemory(as: UInt8.self, repeating: 0, count: stride)
+                let block = context.allocateNodes(100)
+                UnsafeMutableRawPointer(block).initializeMemory(as: UInt8.self, repeating: 0, count: 100 * stride)
+                context.releaseRetiredStates(from: block, to: block + 100)
+                context.releaseRetiredStates(from: block, to: block + 100)
+            }
+            let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+            #expect(message.contains("retired states counted twice in a page"))
+        #endif
+    }
+
     @Test func aSmallPassKeepsItsStates() {
         // The default threshold: a pass of about 10,000 nodes keeps its memory for the next one.
         var row = Row()
