@@ -278,10 +278,16 @@ extension StackLayout: NodeLayout {
         makeCache(children: nodes)
     }
 
+    // Inlined into the engine's measuring entry, as it was before it let go of leaf children.
+    @inline(__always)
     func sizeThatFits(_ proposal: SizeConstraint, nodes: Nodes) -> CGSize {
         // One child needs no cache (see `StackLayout.onlyChildFrame`).
         if nodes.count == 1 { return sizeThatFits(proposal, onlyChild: nodes[0]) }
-        return nodes.withCache(of: self) { sizeThatFits(proposal, children: nodes, cache: &$0) }
+        let size = nodes.withCache(of: self) { sizeThatFits(proposal, children: nodes, cache: &$0) }
+        // The stack's cache holds its children's traits, not their nodes: in a pass too large for
+        // the thread to keep, children that are all leaves of intrinsic size can be made again.
+        nodes.parent.letGoOfLeafChildren(count: nodes.count)
+        return size
     }
 
     func placeChildren(in size: CGSize, nodes: Nodes) {

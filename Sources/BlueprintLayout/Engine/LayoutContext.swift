@@ -66,6 +66,9 @@ final class LayoutContext {
     @exclusivity(unchecked) private var stateBytes = 0
     /// The bytes of retired states given back to the system (for tests).
     @exclusivity(unchecked) private(set) var releasedStateBytes = 0
+    /// How many leaf children were let go of after their parent's measurement (see
+    /// ``LayoutNode/letGoOfLeafChildren(count:)``; for tests).
+    @exclusivity(unchecked) var leafChildrenLetGo = 0
 
     /// How many results are being made, one inside the other (the depth of the result in the making).
     @exclusivity(unchecked) var resultDepth = 0
@@ -454,6 +457,11 @@ final class LayoutContext {
         (placements.unsafelyUnwrapped + base).initialize(repeating: .unplaced, count: count)
         placing = PlacingScope(first: first, count: count, base: base, transformsBase: transformCount)
         return enclosing
+    }
+
+    /// Whether the children from `first` on are the ones being placed now (the innermost scope).
+    func isPlacing(_ first: UnsafeMutablePointer<LayoutNodeState>) -> Bool {
+        placing.first == first
     }
 
     /// Ends the scope that ``beginPlacing(_:count:)`` started, once the children's results are made.

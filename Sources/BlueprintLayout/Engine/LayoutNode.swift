@@ -140,6 +140,49 @@ struct LayoutNode {
         return ChildNodes(first: first, count: count)
     }
 
+    /// Lets go of this node's `count` children once its layout has measured them, when the pass
+    /// is too large for the thread to keep (``LayoutContext/releasesRetiredStates``), it is no
+    /// session's, the children are at least ``ChildNodes/fewestToRelease``, and every one is a
+    /// leaf of intrinsic size, as made (no size cache, record or children of its own, traits
+    /// resolved): their states are destroyed, their memory zeroed (it reads as retired) and
+    /// given back to the system, and the next request for the children makes them again from the
+    /// content's list, as the first did. Only a layout that keeps no child's node past its
+    /// measurement may ask (Row and Column: their cache holds the children's traits); not while
+    /// this node places its children.
+    ///
+    /// A Column of Rows of leaves otherwise keeps every leaf's state from the Column's measurement
+    /// of its first Row to the results of its last (120 bytes a leaf, more than three times the
+    /// leaf's bytes in a fixture); made again when each Row is placed, the states of one Row are
+    /// alive at a time. It costs making those states twice, in passes of more than 32 MiB of state.
+    @inline(__always)
+    func letGoOfLeafChildren(count: Int) {
+        // The count first: most stacks are small, and it is at hand.
+        guard _slowPath(count >= ChildNodes.fewestToRelease), withContext({ $0.releasesRetiredStates }),
+            let first = state.pointee.firstChild
+        else { return }
+        Self.letGoOfLeafChildren(of: state, first: first, count: count)
+    }
+
+    @inline(never)
+    private static func letGoOfLeafChildren(
+        of parent: UnsafeMutablePointer<LayoutNodeState>, first: UnsafeMutablePointer<LayoutNodeState>, count: Int
+    ) {
+        let context = parent.pointee.context.takeUnretainedValue()
+        guard context.session == nil, !context.isPlacing(first) else { return }
+        // Read in place: a copy of a state would retain what it holds.
+        for child in first..<(first + count) {
+            guard child.pointee.isLive, child.pointee.content.form.isIntrinsic, !child.pointee.traitsPending,
+                child.pointee.record == nil, child.pointee.sizeCache == nil, child.pointee.firstChild == nil
+            else { return }
+        }
+        parent.pointee.firstChild = nil
+        first.deinitialize(count: count)
+        // Zeros, written without binding the memory to another type: a zero state reads as retired.
+        _ = memset(UnsafeMutableRawPointer(first), 0, count * MemoryLayout<LayoutNodeState>.stride)
+        context.releaseRetiredStates(from: first, to: first + count)
+        context.leafChildrenLetGo += count
+    }
+
     var element: Element { state.pointee.element }
     /// The element's type.
     var elementType: any Element.Type { dynamicType(of: state.pointee.element) }
