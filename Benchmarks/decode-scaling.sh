@@ -10,8 +10,8 @@
 #
 # It also prints the memory the 4N fixture takes beyond the N one per byte its file has beyond
 # the N one's: the peak's multiple of the file size without the process's own few tens of MiB, so
-# it is about the same for any N from 200,000 on (2.8 for a Row, 3.5 with keys, 4.0 for the
-# id-poor nested shape, where the engine's nodes are most of it, at 5b22de3), and fails when it
+# it is about the same for any N from 200,000 on (2.7 for a Row, 3.5 with keys, 3.2 for the
+# id-poor nested shape, where the engine's nodes are most of it, at 6183db4), and fails when it
 # reaches MEMORY_LIMIT (default 5 for every shape, issue #40's target: a pass that stopped giving
 # retired node states back to the system, or a stack that kept its work numbers again, would cross
 # it; the nested shape was 5.6 with both). Below

@@ -109,6 +109,54 @@ import Testing
         #expect(relaid.dump() == kept.result.dump())
     }
 
+    /// Random Columns of random Rows (and Rows of Columns) of 60 to 100 leaves, most of intrinsic
+    /// size, some with keys, priorities, alignment guides or spacing wrappers, a few measured by a
+    /// closure, in random distributions and frames: laid out letting go of leaf children (every pass
+    /// gives states back), the dump and the measurement count are those of a pass that keeps them.
+    @Test(arguments: 0..<6)
+    func randomStacksOfLeavesLayOutTheSameLettingGo(seed: Int) {
+        var random = SeededRandom(seed: UInt64(seed) &+ 9_100)
+        let generator = RandomTree(hostileNumbers: false)
+        var letGo = 0
+        for caseNumber in 0..<8 {
+            let horizontal = random.int(0...1) == 0
+            var outer = StackElementChoice(horizontal: !horizontal, random: &random)
+            for _ in 0..<random.int(2...12) {
+                var inner = StackElementChoice(horizontal: horizontal, random: &random)
+                let count = random.int(60...100)
+                // One stack in three has a child that is not a leaf of intrinsic size: it keeps its
+                // children (a random leaf of any kind, or a wrapper).
+                let other = random.int(0...2) == 0 ? random.int(0...count - 1) : -1
+                for index in 0..<count {
+                    var leaf: Element =
+                        random.int(0...1) == 0
+                        ? Spacer(width: CGFloat(random.int(0...12)), height: CGFloat(random.int(0...9)))
+                        : ElementContentElement(
+                            content: ElementContent(
+                                intrinsicSize: CGSize(width: random.value(in: 0...9), height: random.value(in: 0...5))))
+                    if index == other {
+                        leaf = random.int(0...1) == 0 ? generator.leaf(&random) : leaf.keyed("k\(index % 7)")
+                    }
+                    switch random.int(0...3) {
+                    case 0: inner.add(leaf, key: index, grow: CGFloat(random.int(0...2)), shrink: 1)
+                    case 1: inner.add(leaf, key: nil, grow: 0, shrink: CGFloat(random.int(0...2)))
+                    default: inner.add(leaf, key: nil, grow: 1, shrink: 1)
+                    }
+                }
+                outer.add(inner.element, key: nil, grow: CGFloat(random.int(0...1)), shrink: 1)
+            }
+            let frame = CGRect(
+                x: 0, y: 0, width: CGFloat(random.int(50...1_500)), height: CGFloat(random.int(50...1_500)))
+            let kept = Self.layoutCounting(outer.element, in: frame, releasing: false)
+            let given = Thread.runAndWait { Self.layoutCounting(outer.element, in: frame, releasing: true) }
+            #expect(given.result.dump() == kept.result.dump(), "seed \(seed), case \(caseNumber)")
+            #expect(given.measurements == kept.measurements, "seed \(seed), case \(caseNumber)")
+            letGo += given.letGo
+        }
+        // Most stacks have leaves of intrinsic size only, and let go of them.
+        #expect(letGo > 0)
+    }
+
     /// Two blocks of 100 states side by side in a slab (a pass that gives states back puts large
     /// containers' children there): the pages inside the first go back when it is counted, the page
     /// it shares with the second only when the second is counted too; counting a block twice traps
@@ -308,5 +356,49 @@ private func usesTheKeptChild(_ keeper: Keeper, _ use: KeptChildUse) -> Placing 
             var cache: Void = ()
             stack.placeSubelements(in: size, subelements: [kept], environment: environment, cache: &cache)
         }
+    }
+}
+
+/// A Row or a Column with random distributions, filled child by child.
+private struct StackElementChoice {
+    private let horizontal: Bool
+    private let alignment: Int
+    private let underflow: StackLayout.UnderflowDistribution
+    private let overflow: StackLayout.OverflowDistribution
+    private let spacing: CGFloat
+    private var children: [(element: Element, key: AnyHashable?, grow: CGFloat, shrink: CGFloat)] = []
+
+    init(horizontal: Bool, random: inout SeededRandom) {
+        self.horizontal = horizontal
+        alignment = random.int(0...3)
+        underflow = StackLayout.UnderflowDistribution.allCases[random.int(0...5)]
+        overflow = StackLayout.OverflowDistribution.allCases[random.int(0...1)]
+        spacing = CGFloat(random.int(0...3))
+    }
+
+    mutating func add(_ child: Element, key: AnyHashable?, grow: CGFloat, shrink: CGFloat) {
+        children.append((child, key, grow, shrink))
+    }
+
+    var element: Element {
+        horizontal
+            ? filled(
+                Row(
+                    alignment: [.top, .center, .bottom, .fill][alignment], underflow: underflow, overflow: overflow,
+                    minimumSpacing: spacing
+                ) {})
+            : filled(
+                Column(
+                    alignment: [.leading, .center, .trailing, .fill][alignment], underflow: underflow,
+                    overflow: overflow, minimumSpacing: spacing
+                ) {})
+    }
+
+    private func filled<Stack: StackElement>(_ empty: Stack) -> Stack {
+        var stack = empty
+        for child in children {
+            stack.add(growPriority: child.grow, shrinkPriority: child.shrink, key: child.key, child: child.element)
+        }
+        return stack
     }
 }
