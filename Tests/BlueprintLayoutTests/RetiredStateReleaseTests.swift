@@ -161,18 +161,22 @@ import Testing
     /// containers' children there): the pages inside the first go back when it is counted, the page
     /// it shares with the second only when the second is counted too; counting a block twice traps
     /// (a page could go back under a live state). The states are zeros, which read as retired.
+    /// `count` states side by side from `context`, zeros (a zero state reads as retired), written
+    /// without binding the memory to another type.
+    static func zeroStates(_ count: Int, in context: LayoutContext) -> UnsafeMutablePointer<LayoutNodeState> {
+        let states = context.allocateNodes(count)
+        _ = memset(UnsafeMutableRawPointer(states), 0, count * MemoryLayout<LayoutNodeState>.stride)
+        return states
+    }
+
     @Test func aSharedPageGoesBackWhenBothBlocksAreCounted() {
         #if os(Linux)
             let (firstReleased, bothReleased, adjacent) = Thread.runAndWait { () -> (Int, Int, Bool) in
                 let context = LayoutContext(options: .default, retiredStateReleaseThreshold: 0)
-                let stride = MemoryLayout<LayoutNodeState>.stride
                 // The first chunk makes the pass one that gives states back.
-                // Zeros (a zero state reads as retired), written without binding the memory anew.
-                _ = memset(UnsafeMutableRawPointer(context.allocateNodes(1)), 0, stride)
-                let first = context.allocateNodes(100)
-                let second = context.allocateNodes(100)
-                _ = memset(UnsafeMutableRawPointer(first), 0, 100 * stride)
-                _ = memset(UnsafeMutableRawPointer(second), 0, 100 * stride)
+                _ = Self.zeroStates(1, in: context)
+                let first = Self.zeroStates(100, in: context)
+                let second = Self.zeroStates(100, in: context)
                 context.releaseRetiredStates(from: first, to: first + 100)
                 let firstReleased = context.releasedStateBytes
                 context.releaseRetiredStates(from: second, to: second + 100)
@@ -192,10 +196,8 @@ import Testing
         #if os(Linux)
             let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
                 let context = LayoutContext(options: .default, retiredStateReleaseThreshold: 0)
-                let stride = MemoryLayout<LayoutNodeState>.stride
-                _ = memset(UnsafeMutableRawPointer(context.allocateNodes(1)), 0, stride)
-                let block = context.allocateNodes(100)
-                _ = memset(UnsafeMutableRawPointer(block), 0, 100 * stride)
+                _ = RetiredStateReleaseTests.zeroStates(1, in: context)
+                let block = RetiredStateReleaseTests.zeroStates(100, in: context)
                 context.releaseRetiredStates(from: block, to: block + 100)
                 context.releaseRetiredStates(from: block, to: block + 100)
             }

@@ -240,15 +240,13 @@ final class LayoutContext {
         // Nodes are retired when their results are made, and a retired state holds no reference:
         // only the others (a measuring pass's, nodes no result was made for) are destroyed here. In
         // a layout pass every node usually has a result, and then no state is visited again.
+        // (A slab's blocks are read where they lie; the slab goes back to the pool whole, below.)
+        func destroyLiveStates(_ states: UnsafeMutablePointer<LayoutNodeState>, _ used: Int) {
+            for index in 0..<used where states[index].isLive { (states + index).deinitialize(count: 1) }
+        }
         if retiredStates < chunks.reduce(0, { $0 + $1.used }) + slabParts.reduce(0, { $0 + $1.used }) {
-            for (chunk, used) in chunks {
-                for index in 0..<used where chunk.states[index].isLive {
-                    (chunk.states + index).deinitialize(count: 1)
-                }
-            }
-            for (states, used) in slabParts {
-                for index in 0..<used where states[index].isLive { (states + index).deinitialize(count: 1) }
-            }
+            for (chunk, used) in chunks { destroyLiveStates(chunk.states, used) }
+            for (states, used) in slabParts { destroyLiveStates(states, used) }
         }
         NodeStatePool.withCurrent { pool in
             for (chunk, _) in chunks { pool.give(chunk) }
