@@ -256,6 +256,35 @@ import Testing
         #expect(undetached.detachedNodes == 0)
     }
 
+    /// A new width with rows changed, inserted and moved in the same pass: the rows asked the new
+    /// width first are laid out apart in their lanes, the others go through slots, and the frames are
+    /// a fresh layout's. The entries written then answer the next pass at that width, which changes
+    /// one row: only that row is measured.
+    @Test(arguments: [true, false])
+    func rowsLaidOutApartInTheirLanesMixWithChangedRows(apart: Bool) {
+        var rows = (0..<120).map { Self.row($0) }
+        var keys = Array(0..<120)
+        let session = LayoutSession()
+        session.rules.laysOutRecordedChildrenApart = apart
+        _ = session.layout(Self.column(rows, keys: keys), frame: CGRect(x: 0, y: 0, width: 300, height: 10_000))
+        let narrow = CGRect(x: 0, y: 0, width: 210, height: 10_000)
+        rows[40] = Self.row(900)
+        rows.insert(Self.row(901), at: 60)
+        keys.insert(1_000, at: 60)
+        rows.swapAt(90, 100)
+        keys.swapAt(90, 100)
+        let mixed = Self.column(rows, keys: keys)
+        #expect(RelayoutRun.difference(session.layout(mixed, frame: narrow), mixed.layout(frame: narrow)) == nil)
+        #expect((session.childrenLaidOutApart > 0) == apart)
+        rows[10] = Self.row(902)
+        let next = Self.column(rows, keys: keys)
+        #expect(RelayoutRun.difference(session.layout(next, frame: narrow), next.layout(frame: narrow)) == nil)
+        #expect(session.childrenLaidOutApart == 0)
+        // The changed row's content and its leaves: nothing else is measured.
+        #expect(session.statistics.measurementsComputed <= 4)
+        #expect(session.statistics.measurementsReused >= 119)
+    }
+
     /// The rows laid out apart at a new width write their records and the column's entries: a new
     /// column of the same rows at that width answers every row from its entry, and with a row moved
     /// every row from its own record. With the rows laid out through their records instead

@@ -26,7 +26,9 @@ import Foundation
 /// A stack asked something its children's records do not answer (a new width reaches every row)
 /// lays out each child found in its records apart from the child's session node, as a fresh layout
 /// does, and writes what it asked into the child's record and its entry (see
-/// ``apartNode(_:context:)``).
+/// ``apartNode(_:context:)``). A child asked so before anything else stays in its lane, marked, with
+/// its engine node beside it (see ``makeApartLane(_:lane:context:)``): no slot, no claim through the
+/// session, and its entry rewritten in place when the owner makes its records.
 ///
 /// Used for rows and columns of at least ``LayoutSession/Rules/incrementalStackMinimum`` children
 /// (8) that laid out children in the previous pass and do not take their gaps from spacing
@@ -87,12 +89,17 @@ final class IncrementalStack: ContentStorage {
     /// same state (see ``slot(_:)``), and it goes on there.
     private enum Lane {
         static let measured: Int32 = 1 << 29
+        /// Set on the lane of a child laid out apart in it (see ``makeApartLane(_:lane:context:)``).
+        static let apart: Int32 = 1 << 30
         static let recordMask: Int32 = (1 << 29) - 1
         /// The lane of the child whose entry is at `record`, claimed, when the index fits.
         static func claimed(_ record: Int) -> Int32? { record <= Int(recordMask) ? Int32(record) : nil }
         @inline(__always) static func record(_ lane: Int32) -> Int { Int(lane & recordMask) }
-        /// The cursor in the child's trace until the stack is placed: 0 claimed, 1 measured.
+        /// The cursor in the child's trace until the stack is placed: 0 claimed, 1 measured (not
+        /// asked of a lane laid out apart).
         @inline(__always) static func cursor(_ lane: Int32) -> Int32 { lane >> 29 }
+        /// Whether `lane` (≥ 0) is a child's laid out apart in it.
+        @inline(__always) static func isApart(_ lane: Int32) -> Bool { lane & apart != 0 }
     }
 
     /// A child laid out apart from its session node (see ``apartNode(_:context:)``): what its
@@ -107,6 +114,8 @@ final class IncrementalStack: ContentStorage {
         var proposal = SizeConstraint(CGSize.zero)
         var size = CGSize.zero
         var placedCount: Int32 = 0
+        /// The engine's node of a child laid out apart in its lane (one in a slot has it there).
+        var state: UnsafeMutablePointer<LayoutNodeState>?
 
         mutating func measured(_ proposal: SizeConstraint, _ size: CGSize) {
             guard events == 0 else { return events = -1 }
@@ -124,8 +133,17 @@ final class IncrementalStack: ContentStorage {
         /// The child's entry for the next records, from `previous` (its entry in the previous
         /// records): with this pass's events once measured and placed, else a placeholder.
         func entry(from previous: StackRecords.Entry) -> StackRecords.Entry {
-            guard events == 2 else { return .placeholder }
-            return previous.answering(proposal, size, placedCount: placedCount, readsNothing: !read)
+            var entry = previous
+            write(into: &entry)
+            return entry
+        }
+
+        /// Makes `entry` (the child's entry in the previous records) the child's entry for the next
+        /// records, in place: see ``entry(from:)``.
+        @inline(__always)
+        func write(into entry: inout StackRecords.Entry) {
+            guard events == 2 else { return entry = .placeholder }
+            entry.answer(proposal, size, placedCount: placedCount, readsNothing: !read)
         }
     }
 
@@ -158,6 +176,13 @@ final class IncrementalStack: ContentStorage {
     @exclusivity(unchecked) private var slotsInOrder = true
     @exclusivity(unchecked) private var sizeCaches: [SizeCache] = []
     @exclusivity(unchecked) private var apartChildren: [ApartChild] = []
+    /// For each child laid out apart in its lane (see ``makeApartLane(_:lane:context:)``), the index
+    /// of its ``ApartChild`` (read only at those children's indices; allocated with the first).
+    @exclusivity(unchecked) private var laneApart = LaneList()
+    /// The children laid out apart in their lanes, in the order they went apart, and whether that
+    /// is their order.
+    @exclusivity(unchecked) private var apartLaneChildren: [Int] = []
+    @exclusivity(unchecked) private var apartLanesInOrder = true
     /// The values the children laid out apart read (see ``readsOfApartChildren``), and what each
     /// of those that read any read, by its index in ``apartChildren``.
     @exclusivity(unchecked) private var apartReads: [EnvironmentRead] = []
@@ -308,7 +333,11 @@ final class IncrementalStack: ContentStorage {
     /// asked.
     var childrenWithoutKeptEntries: [Int] {
         precondition(recordsShareShift, "BlueprintLayout: an incremental stack's entries were not taken in place")
-        return childrenWithSlots { _ in true }.filter { !keepsEntry($0) }
+        // Children laid out apart in their lanes keep no entry; the few with slots are asked.
+        let inSlots = slots.isEmpty ? [] : childrenWithSlots { _ in true }.filter { !keepsEntry($0) }
+        guard !apartLaneChildren.isEmpty else { return inSlots }
+        if inSlots.isEmpty, apartLanesInOrder { return apartLaneChildren }
+        return (inSlots + apartLaneChildren).sorted()
     }
 
     /// Whether the child at `index` was claimed from the records and left untouched, its entry
@@ -316,7 +345,7 @@ final class IncrementalStack: ContentStorage {
     func keepsEntry(_ index: Int) -> Bool {
         guard index < lanes.count else { return false }
         let lane = lanes[index]
-        if lane >= 0 { return Lane.record(lane) + recordShift == index }
+        if lane >= 0 { return !Lane.isApart(lane) && Lane.record(lane) + recordShift == index }
         let slot = slots[Int(~lane)]
         return slot.untouched && slot.record >= 0 && slot.apart < 0 && Int(slot.record) + recordShift == index
     }
@@ -345,20 +374,28 @@ final class IncrementalStack: ContentStorage {
     func entry(ofChild index: Int) -> StackRecords.Entry? {
         guard index < lanes.count else { return nil }
         let lane = lanes[index]
-        if lane >= 0 { return entries[Lane.record(lane)] }
+        if lane >= 0 {
+            guard Lane.isApart(lane) else { return entries[Lane.record(lane)] }
+            return apartChildren[Int(laneApart[index])].entry(from: entries[Lane.record(lane)])
+        }
         let slot = slots[Int(~lane)]
         guard slot.untouched, slot.record >= 0 else { return nil }
         guard slot.apart < 0 else { return apartChildren[Int(slot.apart)].entry(from: entries[Int(slot.record)]) }
         return entries[Int(slot.record)]
     }
 
-    /// The entry for the next records of the child at `index` when it was laid out apart from its
-    /// node (see ``entry(ofChild:)``), once the owner took the entries in place: `previous` is its
-    /// entry there (moved to `index`). `nil` for any other child.
-    func apartEntry(ofChild index: Int, previous: StackRecords.Entry) -> StackRecords.Entry? {
-        guard index < lanes.count, lanes[index] < 0 else { return nil }
-        let apart = slots[Int(~lanes[index])].apart
-        return apart < 0 ? nil : apartChildren[Int(apart)].entry(from: previous)
+    /// For the child at `index` laid out apart from its node (see ``entry(ofChild:)``), once the
+    /// owner took the entries in place: makes `entry`, its entry there (moved to `index`), its entry
+    /// for the next records, in place, and returns true. Returns false for any other child,
+    /// leaving `entry` as it was.
+    @inline(__always)
+    func writeApartEntry(ofChild index: Int, into entry: inout StackRecords.Entry) -> Bool {
+        guard index < lanes.count else { return false }
+        let lane = lanes[index]
+        let apart = lane >= 0 ? (Lane.isApart(lane) ? laneApart[index] : -1) : slots[Int(~lane)].apart
+        guard apart >= 0 else { return false }
+        apartChildren[Int(apart)].write(into: &entry)
+        return true
     }
 
     var childCount: Int { storage.children.count }
@@ -440,6 +477,10 @@ final class IncrementalStack: ContentStorage {
                     // are done was placed so (see `lanesPlaced`), and none is read again before.
                     // Its result nodes are counted in `laneResultNodes`.
                     reused += 1
+                    return
+                }
+                if lane >= 0, Lane.isApart(lane) {
+                    out[index] = placeApartLane(index, frame: frame, identifiers: &identifiers, context: context)
                     return
                 }
                 let at = slot(index)
@@ -780,6 +821,7 @@ final class IncrementalStack: ContentStorage {
     private func slot(_ index: Int) -> Int {
         let lane = lanes[index]
         if lane < 0 { return Int(~lane) }
+        precondition(!Lane.isApart(lane), "BlueprintLayout: an incremental stack's child laid out apart left its lane")
         let record = Lane.record(lane)
         laneResultNodes &-= Int(entries[record].placedCount)
         slots.append(
@@ -874,8 +916,14 @@ final class IncrementalStack: ContentStorage {
     private func laysOutApart(_ at: Int) -> Bool {
         let slot = slots[at]
         guard slot.untouched, slot.record >= 0 else { return false }
-        let entry = entries[Int(slot.record)]
-        return pass.rules.laysOutApart && !entry.holdsList
+        return laysOutApart(record: Int(slot.record))
+    }
+
+    /// Whether a child claimed from the records at `record` and never begun may be laid out apart
+    /// from its session node: its subtree holds no list, and the rules allow it.
+    @inline(__always)
+    private func laysOutApart(record: Int) -> Bool {
+        pass.rules.laysOutApart && !entries[record].holdsList
     }
 
     /// The engine's node of the child at `index`, claimed from the records and never begun, made
@@ -937,26 +985,26 @@ final class IncrementalStack: ContentStorage {
         return state
     }
 
-    /// The size of the child laid out apart in the slot at `at`, whose node is `state`, in
-    /// `proposal`, as its node measures: what its content was asked is kept.
+    /// The size of the child laid out apart at `apart` in ``apartChildren``, whose node is `state`,
+    /// in `proposal`, as its node measures: what its content was asked is kept.
     private func measureApart(
-        _ at: Int, state: UnsafeMutablePointer<LayoutNodeState>, proposal: SizeConstraint, context: LayoutContext
+        _ apart: Int, state: UnsafeMutablePointer<LayoutNodeState>, proposal: SizeConstraint, context: LayoutContext
     ) -> CGSize {
         let before = context.measurements
         let size = pass.runningApart { LayoutNode(state: state).measure(proposal) }
         let computed = context.measurements - before
         pass.statistics.measurementsComputed += computed
-        let apart = Int(slots[at].apart)
         // A measurement counted is one the content made (a size the node's cache answered is not).
         if computed > 0 { apartChildren[apart].measured(proposal, size) }
         keepReads(apart: apart)
         return size
     }
 
-    /// The result of the child laid out apart in the slot at `at`, whose node is `child`, in
-    /// `frame`: what its content was asked is kept.
+    /// The result of the child laid out apart at `apart` in ``apartChildren``, whose engine node is
+    /// `child` and session node `node`, in `frame`: what its content was asked is kept.
     private func placeApart(
-        _ at: Int, child: LayoutNode, frame: CGRect, identifier: ElementIdentifier, context: LayoutContext
+        _ apart: Int, node: Unmanaged<SessionNode>, child: LayoutNode, frame: CGRect, identifier: ElementIdentifier,
+        context: LayoutContext
     ) -> LayoutResultNode {
         let measurements = context.measurements
         let retired = context.retiredStates
@@ -967,7 +1015,6 @@ final class IncrementalStack: ContentStorage {
         let count = context.retiredStates - retired - 1
         pass.statistics.measurementsComputed += context.measurements - measurements
         pass.statistics.placementsComputed += 1 + count
-        let apart = Int(slots[at].apart)
         keepReads(apart: apart)
         apartChildren[apart].placed(count: count)
         if apartChildren[apart].events == 2 {
@@ -977,7 +1024,7 @@ final class IncrementalStack: ContentStorage {
             // The owner holds the child's node (see `SessionNode`): no reference count is taken.
             let reads = apartChildren[apart].read ? apartChildReads[apart] ?? [] : []
             let (proposal, size) = (apartChildren[apart].proposal, apartChildren[apart].size)
-            slots[at].node._withUnsafeGuaranteedRef {
+            node._withUnsafeGuaranteedRef {
                 $0.replaceRecord(
                     measuring: proposal, size, placing: frame.size, result.children, count: count, reads: reads)
             }
@@ -999,9 +1046,70 @@ final class IncrementalStack: ContentStorage {
             index, type: child.elementType, key: storage.children.items[index].key, counting: &identifiers)
         let at = slot(index)
         guard slots[at].apart < 0 else {
-            return placeApart(at, child: child, frame: frame, identifier: identifier, context: context)
+            return placeApart(
+                Int(slots[at].apart), node: slots[at].node, child: child, frame: frame, identifier: identifier,
+                context: context)
         }
         return child.result(frame: frame, attributes: LayoutSubelement.Attributes(), identifier: identifier)
+    }
+
+    /// Lays out the child at `index`, in its lane `lane` (claimed from the records, not asked
+    /// anything yet), apart from its session node, as ``apartNode(_:context:)`` does for a child in
+    /// a slot, but left in its lane: a new width reaches every row of a long list, and a slot, an
+    /// engine node claimed through the session and their bookkeeping for each were most of what
+    /// such a pass cost beyond a fresh layout. The lane is marked (``Lane/apart``), and what its
+    /// content is asked is kept in ``apartChildren`` as for a slot's child. Returns the index there.
+    @inline(never)
+    private func makeApartLane(_ index: Int, lane: Int32, context: LayoutContext) -> Int {
+        laneResultNodes &-= Int(entries[Lane.record(lane)].placedCount)
+        if apartLaneChildren.isEmpty {
+            // Most often the first of many (a new width reaches them all).
+            laneApart.reset(count: lanes.count)
+            apartLaneChildren.reserveCapacity(lanes.count - index)
+            apartChildren.reserveCapacity(apartChildren.count + lanes.count - index)
+        } else if apartLaneChildren[apartLaneChildren.count - 1] > index {
+            apartLanesInOrder = false
+        }
+        apartLaneChildren.append(index)
+        let state = context.allocateNodes(1)
+        let items = storage.children.items
+        pass.runningApart {
+            _ = LayoutNode(
+                state: state, child: items[index].element, traits: items[index].traits, key: items[index].key,
+                environment: keptEnvironment, context: context)
+        }
+        var child = ApartChild()
+        child.state = state
+        apartChildren.append(child)
+        let apart = apartChildren.count - 1
+        laneApart[index] = Int32(apart)
+        lanes[index] = lane | Lane.apart
+        pass.detachedNodes += 1
+        pass.childrenLaidOutApart += 1
+        return apart
+    }
+
+    /// The engine's node of the child laid out apart in its lane at `apart` in ``apartChildren``.
+    @inline(__always)
+    private func apartState(_ apart: Int) -> UnsafeMutablePointer<LayoutNodeState> {
+        guard let state = apartChildren[apart].state else {
+            preconditionFailure("BlueprintLayout: an incremental stack's child laid out apart in its lane has no node")
+        }
+        return state
+    }
+
+    /// The result in `frame` of the child at `index`, laid out apart in its lane (see
+    /// ``makeApartLane(_:lane:context:)``).
+    @inline(never)
+    private func placeApartLane(
+        _ index: Int, frame: CGRect, identifiers: inout ElementIdentifier.Factory, context: LayoutContext
+    ) -> LayoutResultNode {
+        let apart = Int(laneApart[index])
+        let child = LayoutNode(state: apartState(apart))
+        let identifier = identifier(
+            index, type: child.elementType, key: storage.children.items[index].key, counting: &identifiers)
+        let node = Unmanaged.passUnretained(owner.children[Lane.record(lanes[index])])
+        return placeApart(apart, node: node, child: child, frame: frame, identifier: identifier, context: context)
     }
 
     /// Keeps what the child laid out apart at `apart` in ``apartChildren`` read just now: the
@@ -1022,7 +1130,8 @@ final class IncrementalStack: ContentStorage {
     @inline(__always)
     private func measure(child index: Int, in proposal: SizeConstraint, context: LayoutContext) -> CGSize {
         let lane = lanes[index]
-        if lane >= 0 {
+        // In its lane and not laid out apart there (a lane below `Lane.apart`).
+        if UInt32(bitPattern: lane) < UInt32(Lane.apart) {
             // As a slot would answer, without one (see below).
             let record = Lane.record(lane)
             if entries[record].proposal == proposal {
@@ -1044,6 +1153,19 @@ final class IncrementalStack: ContentStorage {
     /// frame).
     @inline(never)
     private func measureInSlot(child index: Int, in proposal: SizeConstraint, context: LayoutContext) -> CGSize {
+        let lane = lanes[index]
+        if lane >= 0 {
+            if Lane.isApart(lane) {
+                let apart = Int(laneApart[index])
+                return measureApart(apart, state: apartState(apart), proposal: proposal, context: context)
+            }
+            if cursor(ofLane: lane) == 0, laysOutApart(record: Lane.record(lane)) {
+                // Asked something its entry does not answer, before anything else (a new width):
+                // laid out apart in its lane.
+                let apart = makeApartLane(index, lane: lane, context: context)
+                return measureApart(apart, state: apartState(apart), proposal: proposal, context: context)
+            }
+        }
         let at = slot(index)
         let slot = slots[at]
         if let state = slot.state { return measure(at, engineNode: state, proposal: proposal, context: context) }
@@ -1099,7 +1221,9 @@ final class IncrementalStack: ContentStorage {
         _ at: Int, engineNode state: UnsafeMutablePointer<LayoutNodeState>, proposal: SizeConstraint,
         context: LayoutContext
     ) -> CGSize {
-        guard slots[at].apart < 0 else { return measureApart(at, state: state, proposal: proposal, context: context) }
+        guard slots[at].apart < 0 else {
+            return measureApart(Int(slots[at].apart), state: state, proposal: proposal, context: context)
+        }
         return LayoutNode(state: state).measure(proposal)
     }
 

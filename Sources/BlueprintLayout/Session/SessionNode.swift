@@ -626,9 +626,13 @@ final class SessionNode {
             // copied).
             stackRecords = nil
             let changed = stack.childrenWithoutKeptEntries
-            for index in changed {
-                kept[index] =
-                    stack.apartEntry(ofChild: index, previous: kept[index]) ?? StackRecords.Entry(children[index])
+            // In place: a new width changes every row's entry.
+            kept.withUnsafeMutableBufferPointer { kept in
+                for index in changed {
+                    precondition(index < kept.count, "BlueprintLayout: a stack's changed entry is out of range")
+                    if stack.writeApartEntry(ofChild: index, into: &kept[index]) { continue }
+                    kept[index] = StackRecords.Entry(children[index])
+                }
             }
             entries = kept
             intKeys = StackRecords.intKeys(of: entries, at: changed, within: previousKeys)

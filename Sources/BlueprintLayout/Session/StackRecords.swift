@@ -31,10 +31,10 @@ final class StackRecords {
         /// the element it was given and forwarding no traits (as
         /// ``SessionPass/claimUnchanged(child:key:)`` requires), whose trace is one measurement
         /// and one placement (so the stack's last placement placed the child once, in that size).
-        let answersAlone: Bool
+        private(set) var answersAlone: Bool
         /// Whether the subtree read nothing from the environment (else ``StackRecords/childReads``
         /// holds what it read).
-        let readsNothing: Bool
+        private(set) var readsNothing: Bool
         /// Whether the child's subtree holds a list (see ``SessionNode/holdsList``).
         let holdsList: Bool
         /// How many earlier siblings have the same type and key (the path's occurrence).
@@ -42,13 +42,13 @@ final class StackRecords {
         /// The second event of the trace: a placement with `placedCount` result nodes, in a frame
         /// of the size of the child's result among the records' results (which is all a stack
         /// compares: the result's own size).
-        let placedCount: Int32
+        private(set) var placedCount: Int32
         /// The key when it is an `Int` (``keyKind`` 1).
         let keyValue: Int
         /// The first event of the trace: a measurement in `proposal`, answered `size` (past the
         /// numeric boundary, as the engine's node takes the answer: see ``NumericBoundary``).
-        let proposal: SizeConstraint
-        let size: CGSize
+        private(set) var proposal: SizeConstraint
+        private(set) var size: CGSize
 
         /// An entry that never answers: a child whose record does not, or the place of an entry
         /// to be made.
@@ -56,17 +56,17 @@ final class StackRecords {
             element: .none, keyKind: 0, answersAlone: false, readsNothing: false, holdsList: false, occurrence: 0,
             placedCount: 0, keyValue: 0, proposal: SizeConstraint(CGSize.zero), size: .zero)
 
-        /// This entry with other events: a measurement in `proposal` answered `size`, then a
-        /// placement with `placedCount` result nodes, which a pass that laid the child out apart
-        /// from its node wrote in the node's trace (see ``IncrementalStack``); `readsNothing` when
-        /// its subtree read nothing then.
-        func answering(
-            _ proposal: SizeConstraint, _ size: CGSize, placedCount: Int32, readsNothing: Bool
-        ) -> Entry {
-            Entry(
-                element: element, keyKind: keyKind, answersAlone: true, readsNothing: readsNothing,
-                holdsList: holdsList, occurrence: occurrence, placedCount: placedCount, keyValue: keyValue,
-                proposal: proposal, size: NumericBoundary.measured(size))
+        /// Makes the entry's events a measurement in `proposal` answered `size`, then a placement
+        /// with `placedCount` result nodes, which a pass that laid the child out apart from its node
+        /// wrote in the node's trace (see ``IncrementalStack``); `readsNothing` when its subtree read
+        /// nothing then. Changed in place: a new width rewrites every row's entry.
+        @inline(__always)
+        mutating func answer(_ proposal: SizeConstraint, _ size: CGSize, placedCount: Int32, readsNothing: Bool) {
+            answersAlone = true
+            self.readsNothing = readsNothing
+            self.placedCount = placedCount
+            self.proposal = proposal
+            self.size = NumericBoundary.measured(size)
         }
 
         /// Whether `key` is the key of the entry's node, decided without the node: `nil` when the
@@ -199,6 +199,17 @@ extension StackRecords {
         /// Calls `body` with the entries' buffer (the first entry at its index 0).
         func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Entry>) throws -> R) rethrows -> R {
             try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[start...])) }
+        }
+
+        /// Calls `body` with the entries' buffer to change them in place (the first entry at its
+        /// index 0).
+        mutating func withUnsafeMutableBufferPointer<R>(
+            _ body: (UnsafeMutableBufferPointer<Entry>) throws -> R
+        ) rethrows -> R {
+            let start = self.start
+            return try storage.withUnsafeMutableBufferPointer {
+                try body(UnsafeMutableBufferPointer(rebasing: $0[start...]))
+            }
         }
 
         /// Whether ``realign(shift:count:)`` with these arguments moves the entries within their own
