@@ -99,6 +99,23 @@ import Testing
         #expect(frames.map(\.width) == [10, 90])
     }
 
+    /// Subelements read each key of a list of traits wherever it lies in the list (the engine
+    /// walks it without retaining its entries), and the default of a key not set.
+    @Test func traitsAreReadAnywhereInTheirList() {
+        let reader = LayoutContainer(TraitSums()) {
+            Spacer(1).layoutTrait(key: FirstKey.self, value: 5).layoutTrait(key: SecondKey.self, value: 20)
+                .layoutTrait(key: ThirdKey.self, value: 300)
+            Spacer(1).layoutTrait(key: ThirdKey.self, value: 3_000).layoutTrait(key: FirstKey.self, value: 10)
+            Spacer(1).layoutTrait(key: SecondKey.self, value: 200)
+            Spacer(1)
+        }
+        // The first child's first key lies last in its list (the newest trait comes first); keys
+        // unset read their defaults: 1 for the first and second, 0 for the third.
+        #expect(reader.content.measure(in: .unconstrained) == CGSize(width: 5 + 10 + 1 + 1, height: 20 + 1 + 200 + 1))
+        let result = reader.layout(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        #expect(result.children.map(\.frame.width) == [300, 3_000, 0, 0])
+    }
+
     @Test func unplacedSubelementsFillTheFrame() {
         let container = LayoutContainer(PlacesNothing()) {
             Spacer(5)
@@ -125,6 +142,36 @@ import Testing
 }
 
 // MARK: - Test-only layouts
+
+fileprivate enum FirstKey: LayoutTraitsKey {
+    static let defaultValue: CGFloat = 1
+}
+
+fileprivate enum SecondKey: LayoutTraitsKey {
+    static let defaultValue: CGFloat = 1
+}
+
+fileprivate enum ThirdKey: LayoutTraitsKey {
+    static let defaultValue: CGFloat = 0
+}
+
+/// Measures the sums of its children's first and second traits; places each child as wide as its
+/// third.
+fileprivate struct TraitSums: Layout {
+    func sizeThatFits(proposal: SizeConstraint, subelements: Subelements, environment: Environment, cache: inout ())
+        -> CGSize
+    {
+        CGSize(
+            width: subelements.reduce(0) { $0 + $1[FirstKey.self] },
+            height: subelements.reduce(0) { $0 + $1[SecondKey.self] })
+    }
+
+    func placeSubelements(in size: CGSize, subelements: Subelements, environment: Environment, cache: inout ()) {
+        for subelement in subelements {
+            subelement.place(at: .zero, size: CGSize(width: subelement[ThirdKey.self], height: 1))
+        }
+    }
+}
 
 /// The anchor a child is placed by within its cell of an ``AnchoredFlow``.
 fileprivate enum AnchorKey: LayoutTraitsKey {

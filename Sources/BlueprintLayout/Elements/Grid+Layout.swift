@@ -38,7 +38,7 @@ struct GridLayout: Layout, NodeLayout {
     }
 
     func makeCache(nodes: Nodes) -> GridPlan {
-        GridPlan(layout: self, cellCount: nodes.count) { nodes[$0].traits[Grid.CellTraitsKey.self] }
+        GridPlan(layout: self, cellCount: nodes.count) { nodes[$0].trait(Grid.CellTraitsKey.self) }
     }
 
     func sizeThatFits(_ proposal: SizeConstraint, nodes: Nodes) -> CGSize {

@@ -510,10 +510,10 @@ extension StackLayout {
             count = children.count
             var pattern: UInt64 = 0
             for index in 0..<count {
-                let traits = children.node(at: index).traits[layout: StackLayout.self]
+                let traits = children.node(at: index).traits(forLayout: StackLayout.self)
                 if traits.isDefault { continue }
                 guard index < 32, let code = Self.code(traits) else {
-                    storage = .list((0..<count).map { children.node(at: $0).traits[layout: StackLayout.self] })
+                    storage = .list((0..<count).map { children.node(at: $0).traits(forLayout: StackLayout.self) })
                     prioritiesAreCodes = false
                     return
                 }

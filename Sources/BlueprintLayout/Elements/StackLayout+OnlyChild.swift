@@ -138,7 +138,7 @@ extension StackLayout {
     /// The size of a stack whose only child is `child`: the far edges of the child's frame.
     func sizeThatFits(_ proposal: SizeConstraint, onlyChild child: LayoutNode) -> CGSize {
         let frame = onlyChildFrame(
-            in: proposal.vectorConstraint(on: axis), traits: child.traits[layout: StackLayout.self],
+            in: proposal.vectorConstraint(on: axis), traits: child.traits(forLayout: StackLayout.self),
             measure: child.measure)
         return Self.extent(ofOnlyChild: frame).size(axis: axis)
     }
@@ -154,7 +154,7 @@ extension StackLayout {
     /// Places a stack's only child, `child`, in a stack of exactly `size`.
     func place(in size: CGSize, onlyChild child: LayoutNode) {
         let frame = onlyChildFrame(
-            in: size.vectorConstraint(axis: axis), traits: child.traits[layout: StackLayout.self],
+            in: size.vectorConstraint(axis: axis), traits: child.traits(forLayout: StackLayout.self),
             measure: child.measure)
         child.place(LayoutSubelement.Placement(frame: NumericBoundary.frame(frame.rect(axis: axis))))
     }

@@ -195,6 +195,23 @@ struct LayoutNode {
         return state.pointee.traits
     }
 
+    /// The node's value for a trait key (as ``traits``\[key\] reads it), read where the node
+    /// keeps its traits: a copy of the traits would retain their list, and release it, for every
+    /// child a layout reads (two atomic operations each, a large share of a layout's time).
+    @inline(__always)
+    func trait<Key: LayoutTraitsKey>(_ key: Key.Type) -> Key.Value {
+        if _slowPath(state.pointee.traitsPending) { resolveForwardedTraits() }
+        let traits = UnsafeRawPointer(state) + MemoryLayout<LayoutNodeState>.offset(of: \.traits)!
+        return LayoutTraits.value(key, inTraitsAt: traits.assumingMemoryBound(to: LayoutTraits.self))
+    }
+
+    /// The node's traits for a layout that keeps one traits value per child, read as
+    /// ``trait(_:)`` reads them.
+    @inline(__always)
+    func traits<Layout: SingleTraitLayout>(forLayout layout: Layout.Type) -> Layout.Traits {
+        trait(SingleTraitLayoutTraitsKey<Layout>.self)
+    }
+
     /// Adds the traits attached below wrappers that lay out as their child (``Keyed``,
     /// ``Opacity``, spacing and anchor preferences, …), so that a trait reaches the parent whatever
     /// the order of the modifiers. Outer traits win over inner ones for the same key. Runs once,

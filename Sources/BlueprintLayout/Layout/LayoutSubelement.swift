@@ -107,12 +107,12 @@ public struct LayoutSubelement {
 
     /// The child's value for a trait key, or the key's default.
     public subscript<Key: LayoutTraitsKey>(key: Key.Type) -> Key.Value {
-        readableNode.traits[key]
+        readableNode.trait(key)
     }
 
     /// The child's traits for a ``SingleTraitLayout``.
     public func traits<LayoutType: SingleTraitLayout>(forLayoutType layoutType: LayoutType.Type) -> LayoutType.Traits {
-        readableNode.traits[layout: layoutType]
+        readableNode.traits(forLayout: layoutType)
     }
 
     /// The attributes the layout gives the child: alpha, hidden, user interaction, transform.

@@ -148,11 +148,44 @@ public struct LayoutTraits {
     subscript<LayoutType: SingleTraitLayout>(layout layout: LayoutType.Type) -> LayoutType.Traits {
         @inline(__always) get { self[SingleTraitLayoutTraitsKey<LayoutType>.self] }
     }
+
+    /// The value for `key` in the traits at `traits`, read without retaining their list: a copy
+    /// of the traits, or the walk of their list, retains and releases each entry it holds, which
+    /// on the engine's hot paths (a stack reading every child's priorities) costs more than the
+    /// read. The traits must stay initialized and unchanged for the read (the engine reads its
+    /// nodes' traits so: see `LayoutNode.traits(forLayout:)`).
+    @inline(__always)
+    static func value<Key: LayoutTraitsKey>(
+        _ key: Key.Type, inTraitsAt traits: UnsafePointer<LayoutTraits>
+    ) -> Key.Value {
+        // `LayoutTraits` is its list's head, a reference that may be nil: read as an unretained one.
+        var current = UnsafeRawPointer(traits).load(as: Unmanaged<TraitEntry>?.self)
+        let id = ObjectIdentifier(key)
+        while let entry = current {
+            let (entryKey, next) = entry._withUnsafeGuaranteedRef { entry in
+                (entry.key, entry.unretainedNext)
+            }
+            if entryKey == id {
+                // The key's identity fixes the value's type.
+                return entry._withUnsafeGuaranteedRef { unsafeDowncast($0, to: TypedTraitEntry<Key.Value>.self).value }
+            }
+            current = next
+        }
+        return key.defaultValue
+    }
 }
 
 private class TraitEntry {
     let key: ObjectIdentifier
     let next: TraitEntry?
+
+    /// ``next``, not retained (the entry holds it).
+    var unretainedNext: Unmanaged<TraitEntry>? {
+        @inline(__always) get {
+            // The stored reference, read in place as an unretained one.
+            withUnsafePointer(to: next) { UnsafeRawPointer($0).load(as: Unmanaged<TraitEntry>?.self) }
+        }
+    }
 
     init(key: ObjectIdentifier, next: TraitEntry?) {
         self.key = key

@@ -480,7 +480,8 @@ final class IncrementalStack: ContentStorage {
                     return
                 }
                 if lane >= 0, Lane.isApart(lane) {
-                    out[index] = placeApartLane(index, frame: frame, identifiers: &identifiers, context: context)
+                    out[index] = placeApartLane(
+                        index, frame: frame, items: items, identifiers: &identifiers, context: context)
                     return
                 }
                 let at = slot(index)
@@ -630,7 +631,7 @@ final class IncrementalStack: ContentStorage {
             // claimed), and is left unread.
             for index in touched where !replaysWithoutContent(index) {
                 let child = LayoutNode(state: engineNode(index, context: context))
-                traits.replace(at: index, with: child.traits[layout: StackLayout.self])
+                traits.replace(at: index, with: child.traits(forLayout: StackLayout.self))
             }
         }
         noneUnwrapped = true
@@ -1102,14 +1103,22 @@ final class IncrementalStack: ContentStorage {
     /// ``makeApartLane(_:lane:context:)``).
     @inline(never)
     private func placeApartLane(
-        _ index: Int, frame: CGRect, identifiers: inout ElementIdentifier.Factory, context: LayoutContext
+        _ index: Int, frame: CGRect, items: [LayoutChild], identifiers: inout ElementIdentifier.Factory,
+        context: LayoutContext
     ) -> LayoutResultNode {
         let apart = Int(laneApart[index])
         let child = LayoutNode(state: apartState(apart))
-        let identifier = identifier(
-            index, type: child.elementType, key: storage.children.items[index].key, counting: &identifiers)
-        let node = Unmanaged.passUnretained(owner.children[Lane.record(lanes[index])])
-        return placeApart(apart, node: node, child: child, frame: frame, identifier: identifier, context: context)
+        let identifier = identifier(index, type: child.elementType, key: items[index].key, counting: &identifiers)
+        return placeApart(
+            apart, node: previousChild(Lane.record(lanes[index])), child: child, frame: frame, identifier: identifier,
+            context: context)
+    }
+
+    /// The owner's previous child at `record`, not retained (the owner holds it: see
+    /// ``SessionNode``).
+    @inline(__always)
+    private func previousChild(_ record: Int) -> Unmanaged<SessionNode> {
+        owner.children.withUnsafeBufferPointer { Unmanaged.passUnretained($0[record]) }
     }
 
     /// Keeps what the child laid out apart at `apart` in ``apartChildren`` read just now: the
