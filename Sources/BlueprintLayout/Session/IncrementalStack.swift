@@ -942,13 +942,7 @@ final class IncrementalStack: ContentStorage {
     /// ones are made.
     private func apartNode(_ index: Int, context: LayoutContext) -> UnsafeMutablePointer<LayoutNodeState> {
         let at = slot(index)
-        let state = context.allocateNodes(1)
-        let items = storage.children.items
-        pass.runningApart {
-            _ = LayoutNode(
-                state: state, child: items[index].element, traits: items[index].traits, key: items[index].key,
-                environment: keptEnvironment, context: context)
-        }
+        let state = makeNodeApart(index, context: context)
         attach(state, toSlot: at)
         slots[at].apart = Int32(apartChildren.count)
         if apartChildren.isEmpty {
@@ -983,6 +977,20 @@ final class IncrementalStack: ContentStorage {
             "BlueprintLayout: an incremental stack's entry answered a measurement wrongly")
         apartChildren[apart].measured(entry.proposal, entry.size)
         keepReads(apart: apart)
+        return state
+    }
+
+    /// The engine's node of the child at `index`, made as a fresh layout makes it, with no session
+    /// node below it (see ``apartNode(_:context:)``).
+    @inline(__always)
+    private func makeNodeApart(_ index: Int, context: LayoutContext) -> UnsafeMutablePointer<LayoutNodeState> {
+        let state = context.allocateNodes(1)
+        let items = storage.children.items
+        pass.runningApart {
+            _ = LayoutNode(
+                state: state, child: items[index].element, traits: items[index].traits, key: items[index].key,
+                environment: keptEnvironment, context: context)
+        }
         return state
     }
 
@@ -1072,15 +1080,8 @@ final class IncrementalStack: ContentStorage {
             apartLanesInOrder = false
         }
         apartLaneChildren.append(index)
-        let state = context.allocateNodes(1)
-        let items = storage.children.items
-        pass.runningApart {
-            _ = LayoutNode(
-                state: state, child: items[index].element, traits: items[index].traits, key: items[index].key,
-                environment: keptEnvironment, context: context)
-        }
         var child = ApartChild()
-        child.state = state
+        child.state = makeNodeApart(index, context: context)
         apartChildren.append(child)
         let apart = apartChildren.count - 1
         laneApart[index] = Int32(apart)
