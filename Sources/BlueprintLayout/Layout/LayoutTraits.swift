@@ -153,7 +153,7 @@ public struct LayoutTraits {
     /// of the traits, or the walk of their list, retains and releases each entry it holds, which
     /// on the engine's hot paths (a stack reading every child's priorities) costs more than the
     /// read. The traits must stay initialized and unchanged for the read (the engine reads its
-    /// nodes' traits so: see `LayoutNode.traits(forLayout:)`).
+    /// nodes' traits so: see `LayoutNode.trait(_:)`).
     @inline(__always)
     static func value<Key: LayoutTraitsKey>(
         _ key: Key.Type, inTraitsAt traits: UnsafePointer<LayoutTraits>
