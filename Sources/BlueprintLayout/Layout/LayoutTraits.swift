@@ -25,13 +25,7 @@ public struct LayoutTraits {
 
     /// Reads or writes a value; an unset key reads `Key.defaultValue`.
     public subscript<Key: LayoutTraitsKey>(key: Key.Type) -> Key.Value {
-        @inline(__always) get {
-            if let entry = entry(for: ObjectIdentifier(key)) {
-                // The key's identity fixes the value's type.
-                return unsafeDowncast(entry, to: TypedTraitEntry<Key.Value>.self).value
-            }
-            return key.defaultValue
-        }
+        @inline(__always) get { withUnsafePointer(to: self) { Self.value(key, inTraitsAt: $0) } }
         set {
             let id = ObjectIdentifier(key)
             head = TypedTraitEntry<Key.Value>(key: id, value: newValue, next: Self.list(head, without: id))

@@ -130,16 +130,8 @@ final class IncrementalStack: ContentStorage {
             placedCount = Int32(count)
         }
 
-        /// The child's entry for the next records, from `previous` (its entry in the previous
-        /// records): with this pass's events once measured and placed, else a placeholder.
-        func entry(from previous: StackRecords.Entry) -> StackRecords.Entry {
-            var entry = previous
-            write(into: &entry)
-            return entry
-        }
-
         /// Makes `entry` (the child's entry in the previous records) the child's entry for the next
-        /// records, in place: see ``entry(from:)``.
+        /// records, in place: with this pass's events once measured and placed, else a placeholder.
         @inline(__always)
         func write(into entry: inout StackRecords.Entry) {
             guard events == 2 else { return entry = .placeholder }
@@ -374,14 +366,17 @@ final class IncrementalStack: ContentStorage {
     func entry(ofChild index: Int) -> StackRecords.Entry? {
         guard index < lanes.count else { return nil }
         let lane = lanes[index]
+        let record: Int
         if lane >= 0 {
-            guard Lane.isApart(lane) else { return entries[Lane.record(lane)] }
-            return apartChildren[Int(laneApart[index])].entry(from: entries[Lane.record(lane)])
+            record = Lane.record(lane)
+        } else {
+            let slot = slots[Int(~lane)]
+            guard slot.untouched, slot.record >= 0 else { return nil }
+            record = Int(slot.record)
         }
-        let slot = slots[Int(~lane)]
-        guard slot.untouched, slot.record >= 0 else { return nil }
-        guard slot.apart < 0 else { return apartChildren[Int(slot.apart)].entry(from: entries[Int(slot.record)]) }
-        return entries[Int(slot.record)]
+        var entry = entries[record]
+        _ = writeApartEntry(ofChild: index, into: &entry)
+        return entry
     }
 
     /// For the child at `index` laid out apart from its node (see ``entry(ofChild:)``), once the
@@ -392,6 +387,7 @@ final class IncrementalStack: ContentStorage {
     func writeApartEntry(ofChild index: Int, into entry: inout StackRecords.Entry) -> Bool {
         guard index < lanes.count else { return false }
         let lane = lanes[index]
+        // In its lane or in a slot (see `makeApartLane(_:lane:context:)` and `apartNode(_:context:)`).
         let apart = lane >= 0 ? (Lane.isApart(lane) ? laneApart[index] : -1) : slots[Int(~lane)].apart
         guard apart >= 0 else { return false }
         apartChildren[Int(apart)].write(into: &entry)
@@ -1164,17 +1160,11 @@ final class IncrementalStack: ContentStorage {
     @inline(never)
     private func measureInSlot(child index: Int, in proposal: SizeConstraint, context: LayoutContext) -> CGSize {
         let lane = lanes[index]
-        if lane >= 0 {
-            if Lane.isApart(lane) {
-                let apart = Int(laneApart[index])
-                return measureApart(apart, state: apartState(apart), proposal: proposal, context: context)
-            }
-            if cursor(ofLane: lane) == 0, laysOutApart(record: Lane.record(lane)) {
-                // Asked something its entry does not answer, before anything else (a new width):
-                // laid out apart in its lane.
-                let apart = makeApartLane(index, lane: lane, context: context)
-                return measureApart(apart, state: apartState(apart), proposal: proposal, context: context)
-            }
+        // Laid out apart in its lane already, or to be: asked something its entry does not answer
+        // before anything else (a new width).
+        if lane >= 0, Lane.isApart(lane) || (cursor(ofLane: lane) == 0 && laysOutApart(record: Lane.record(lane))) {
+            let apart = Lane.isApart(lane) ? Int(laneApart[index]) : makeApartLane(index, lane: lane, context: context)
+            return measureApart(apart, state: apartState(apart), proposal: proposal, context: context)
         }
         let at = slot(index)
         let slot = slots[at]
