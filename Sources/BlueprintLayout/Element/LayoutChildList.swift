@@ -136,13 +136,16 @@ struct OnlyChild: LayoutChildList {
 }
 
 extension LayoutNode {
-    /// The nodes of a content's `children`, side by side, made on first use.
+    /// The nodes of the children that `storage` keeps, side by side, made on first use. The
+    /// children are read where the storage keeps them: a copy of the list would retain its arrays,
+    /// and release them, for every container laid out (atomic operations, in a deep tree a large
+    /// share of the time). The storage is the node's content, alive while the node is.
     @inline(__always)
-    func childNodes<Children: LayoutChildList>(_ children: Children) -> ChildNodes {
-        childNodes(count: children.count) { index, state, environment, context in
+    func childNodes<LayoutType: NodeLayout>(in storage: LayoutStorage<LayoutType, LayoutType.Children>) -> ChildNodes {
+        childNodes(count: storage.children.count) { index, state, environment, context in
             _ = LayoutNode(
-                state: state, child: children.element(at: index), traits: children.traits(at: index),
-                key: children.key(at: index), environment: environment, context: context)
+                state: state, child: storage.children.element(at: index), traits: storage.children.traits(at: index),
+                key: storage.children.key(at: index), environment: environment, context: context)
         }
     }
 }

@@ -86,7 +86,7 @@ extension NodeLayout {
     }
 
     static func onlyChildNode(storage: Storage, node: LayoutNode) -> LayoutNode {
-        node.childNodes(storage.children)[0]
+        node.childNodes(in: storage)[0]
     }
 
     static func releaseChildren(_ children: inout Children) {

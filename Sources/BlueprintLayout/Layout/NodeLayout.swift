@@ -125,7 +125,7 @@ struct LayoutNodes<LayoutType: NodeLayout>: LayoutNodeSequence {
         if let first = parent.state.pointee.firstChild {
             nodes = ChildNodes(first: first, count: storage.children.count)
         } else {
-            nodes = parent.childNodes(storage.children)
+            nodes = parent.childNodes(in: storage)
         }
     }
 

@@ -32,7 +32,7 @@ struct SubelementsLayout<Wrapped: Layout, ChildList: LayoutChildList>: NodeLayou
     // MARK: - Entry points
 
     static func measure(_ proposal: SizeConstraint, storage: Storage, node: LayoutNode) -> CGSize {
-        let subelements = subelements(of: node, node.childNodes(storage.children))
+        let subelements = subelements(of: node, node.childNodes(in: storage))
         let environment = node.environment
         return LayoutCache.withCache(
             node, makeCache: { storage.layout.layout.makeCache(subelements: subelements, environment: environment) }
@@ -44,14 +44,14 @@ struct SubelementsLayout<Wrapped: Layout, ChildList: LayoutChildList>: NodeLayou
 
     static func results(in size: CGSize, storage: Storage, node: LayoutNode) -> [LayoutResultNode] {
         guard storage.children.count > 0 else { return [] }
-        let nodes = node.childNodes(storage.children)
+        let nodes = node.childNodes(in: storage)
         return nodes.results(in: size, of: node) {
             place(in: size, storage: storage, node: node, children: nodes)
         }
     }
 
     static func onlyChildNode(storage: Storage, node: LayoutNode) -> LayoutNode {
-        node.childNodes(storage.children)[0]
+        node.childNodes(in: storage)[0]
     }
 
     private static func place(in size: CGSize, storage: Storage, node: LayoutNode, children: ChildNodes) {
