@@ -136,16 +136,31 @@ struct OnlyChild: LayoutChildList {
 }
 
 extension LayoutNode {
-    /// The nodes of the children that `storage` keeps, side by side, made on first use. The
+    /// The nodes of the children that `storage` keeps, side by side, made on first use. A few
     /// children are read where the storage keeps them: a copy of the list would retain its arrays,
     /// and release them, for every container laid out (atomic operations, in a deep tree a large
-    /// share of the time). The storage is the node's content, alive while the node is.
+    /// share of the time). Many are read from a copy, which spares each child a read of the list
+    /// from the storage (the storage is the node's content, alive while the node is).
     @inline(__always)
     func childNodes<LayoutType: NodeLayout>(in storage: LayoutStorage<LayoutType, LayoutType.Children>) -> ChildNodes {
-        childNodes(count: storage.children.count) { index, state, environment, context in
+        let count = storage.children.count
+        guard count >= Self.childListCopiedFrom else {
+            return childNodes(count: count) { index, state, environment, context in
+                _ = LayoutNode(
+                    state: state, child: storage.children.element(at: index),
+                    traits: storage.children.traits(at: index), key: storage.children.key(at: index),
+                    environment: environment, context: context)
+            }
+        }
+        let children = storage.children
+        return childNodes(count: count) { index, state, environment, context in
             _ = LayoutNode(
-                state: state, child: storage.children.element(at: index), traits: storage.children.traits(at: index),
-                key: storage.children.key(at: index), environment: environment, context: context)
+                state: state, child: children.element(at: index), traits: children.traits(at: index),
+                key: children.key(at: index), environment: environment, context: context)
         }
     }
+
+    /// The fewest children whose nodes are made from a copy of their list (see
+    /// ``childNodes(in:)``).
+    static let childListCopiedFrom = 16
 }
