@@ -71,6 +71,40 @@ import Testing
         #expect(node.state.pointee.record == nil && node.state.pointee.firstChild == nil)
         #expect(context.retiredStates == 1)
     }
+
+    @Test func aNodeCallsItsContentStorageUnretainedWhileItHoldsIt() {
+        // Each of these contents makes a new storage at every read: the node's state is its only
+        // owner, and the engine calls it through `LayoutNodeState.storage(of:)` without a count.
+        let contents: [(String, ElementContent)] = [
+            ("passthrough", ElementContent(child: Spacer(4))),
+            ("lazy", ElementContent { _, _ in Spacer(6) }),
+            ("environment", ElementContent(child: Spacer(8)) { $0[ProbeKey.self] = 1 }),
+            (
+                "layout",
+                Row {
+                    Spacer(3)
+                    Spacer(5)
+                }.content
+            ),
+        ]
+        for (name, content) in contents {
+            let context = LayoutContext(options: LayoutMode.default.options)
+            let node = LayoutNode(
+                root: BuiltElement(content: content), content: content, environment: .empty, context: context)
+            let storage = LayoutNodeState.storage(of: node.state).takeUnretainedValue()
+            #expect(storage === node.state.pointee.content.storage, "\(name)")
+            let size = node.measure(SizeConstraint(width: 100))
+            #expect(size == content.measure(in: SizeConstraint(width: 100)), "\(name)")
+            _ = node.result(
+                frame: CGRect(origin: .zero, size: size), attributes: .init(),
+                identifier: ElementIdentifier(type: BuiltElement.self, key: nil, count: 1))
+            #expect(!node.state.pointee.isLive, "\(name)")
+        }
+    }
+}
+
+private enum ProbeKey: EnvironmentKey {
+    static var defaultValue: Int { 0 }
 }
 
 /// How many `Holding` elements' trackers were made and released.

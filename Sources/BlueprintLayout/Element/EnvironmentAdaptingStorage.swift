@@ -10,11 +10,11 @@ final class EnvironmentAdaptingStorage: ContentStorage {
         self.child = child
     }
 
-    var childCount: Int { 1 }
+    override var childCount: Int { 1 }
 
     // Lays out as its child: the child's layout traits are this element's.
-    var forwardsTraits: Bool { true }
-    func traitForwardingNode(of node: LayoutNode) -> LayoutNode? { childNode(node) }
+    override var forwardsTraits: Bool { true }
+    override func traitForwardingNode(of node: LayoutNode) -> LayoutNode? { childNode(node) }
 
     private func childNode(_ node: LayoutNode) -> LayoutNode {
         if let existing = node.singleChild { return existing }
@@ -23,15 +23,15 @@ final class EnvironmentAdaptingStorage: ContentStorage {
         return node.passthroughChild(child, environment: environment)
     }
 
-    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+    override func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
         childNode(node).measureUncached(proposal)
     }
 
-    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+    override func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
         childNode(node).passthroughResult(in: size)
     }
 
-    func spacing(node: LayoutNode) -> ElementSpacing {
+    override func spacing(node: LayoutNode) -> ElementSpacing {
         childNode(node).spacing
     }
 }

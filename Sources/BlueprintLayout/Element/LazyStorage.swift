@@ -8,7 +8,7 @@ final class LazyStorage: ContentStorage {
         self.builder = builder
     }
 
-    var childCount: Int { 1 }
+    override var childCount: Int { 1 }
 
     /// A fresh node for a freshly built element: caches from an element built for another
     /// constraint would not describe this one.
@@ -16,12 +16,12 @@ final class LazyStorage: ContentStorage {
         LayoutNode(child: element, traits: .empty, key: nil, environment: node.environment, context: node.context)
     }
 
-    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+    override func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
         let element = builder(.measurement, proposal, node.environment)
         return childNode(for: element, node).measureUncached(proposal)
     }
 
-    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+    override func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
         let element = builder(.layout, SizeConstraint(size), node.environment)
         return childNode(for: element, node).passthroughResult(in: size)
     }

@@ -19,14 +19,14 @@ final class MeasurableStorage: ContentStorage {
         self.measurer = .constraintAndEnvironment(measurer)
     }
 
-    var childCount: Int { 0 }
+    override var childCount: Int { 0 }
 
-    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+    override func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
         switch measurer {
         case .constraint(let measure): measure(proposal)
         case .constraintAndEnvironment(let measure): measure(proposal, node.environment)
         }
     }
 
-    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] { [] }
+    override func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] { [] }
 }

@@ -24,23 +24,23 @@ final class PassthroughStorage: ContentStorage {
         measuresOnly = true
     }
 
-    var childCount: Int { measuresOnly ? 0 : 1 }
+    override var childCount: Int { measuresOnly ? 0 : 1 }
 
     // Lays out as its child: the child's layout traits are this element's.
-    var forwardsTraits: Bool { !measuresOnly }
-    func traitForwardingNode(of node: LayoutNode) -> LayoutNode? {
+    override var forwardsTraits: Bool { !measuresOnly }
+    override func traitForwardingNode(of node: LayoutNode) -> LayoutNode? {
         measuresOnly ? nil : node.passthroughChild(child)
     }
 
-    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+    override func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
         node.passthroughChild(child).measureUncached(proposal)
     }
 
-    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+    override func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
         measuresOnly ? [] : node.passthroughChild(child).passthroughResult(in: size)
     }
 
-    func spacing(node: LayoutNode) -> ElementSpacing {
+    override func spacing(node: LayoutNode) -> ElementSpacing {
         if measuresOnly { return .zero }
         let childSpacing = node.passthroughChild(child).spacing
         return statedSpacing.map { $0.union(childSpacing) } ?? childSpacing

@@ -15,13 +15,13 @@ final class ProxyStorage: ContentStorage {
         self.representation = representation
     }
 
-    var childCount: Int { representation.content.resolved.childCount }
+    override var childCount: Int { representation.content.resolved.childCount }
 
-    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+    override func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
         Self.unresolved()
     }
 
-    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+    override func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
         Self.unresolved()
     }
 

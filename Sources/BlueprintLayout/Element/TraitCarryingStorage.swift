@@ -10,22 +10,22 @@ final class TraitCarryingStorage: ContentStorage {
         self.wrapped = wrapped
     }
 
-    var childCount: Int { 1 }
+    override var childCount: Int { 1 }
 
     // Lays out as its child: the child's layout traits are this element's.
-    var forwardsTraits: Bool { true }
-    func traitForwardingNode(of node: LayoutNode) -> LayoutNode? { node.passthroughChild(wrapped) }
+    override var forwardsTraits: Bool { true }
+    override func traitForwardingNode(of node: LayoutNode) -> LayoutNode? { node.passthroughChild(wrapped) }
 
     // Reached only when the carrier is the root: it then passes through.
-    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+    override func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
         node.passthroughChild(wrapped).measureUncached(proposal)
     }
 
-    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+    override func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
         node.passthroughChild(wrapped).passthroughResult(in: size)
     }
 
-    func spacing(node: LayoutNode) -> ElementSpacing {
+    override func spacing(node: LayoutNode) -> ElementSpacing {
         node.passthroughChild(wrapped).spacing
     }
 }

@@ -221,9 +221,10 @@ struct LayoutNode {
     private func resolveForwardedTraits() {
         checkNotRetired()
         state.pointee.traitsPending = false
-        guard case .storage(let storage) = state.pointee.content.payload,
-            let child = storage.traitForwardingNode(of: self)
-        else { return }
+        guard case .storage = state.pointee.content.payload else { return }
+        // Unretained (see `LayoutNodeState.storage(of:)`).
+        let storage = LayoutNodeState.storage(of: state)
+        guard let child = storage._withUnsafeGuaranteedRef({ $0.traitForwardingNode(of: self) }) else { return }
         // A chain of wrappers of any depth: each level continues on a fresh stack when needed (a
         // child with nothing to resolve needs no guard).
         let forwarded =
@@ -400,8 +401,12 @@ struct LayoutNode {
             context.measurements += 1
             // The payload is matched in place: a question asked of the content would copy it first.
             switch state.pointee.content.payload {
-            case .storage(let storage):
-                return DeepRecursion.guarded(context) { storage.sizeThatFits(proposal, node: self) }
+            case .storage:
+                // Unretained (see `LayoutNodeState.storage(of:)`).
+                let storage = LayoutNodeState.storage(of: state)
+                return DeepRecursion.guarded(context) {
+                    storage._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal, node: self) }
+                }
             case .measure(let measure):
                 // A leaf measured by a closure is measured without a storage object.
                 return DeepRecursion.guarded(context) { measure(proposal) }
@@ -418,10 +423,11 @@ struct LayoutNode {
 
     /// Lays out the content's children in a frame of `size`.
     func placeChildren(in size: CGSize) -> [LayoutResultNode] {
-        guard case .storage(let storage) = state.pointee.content.payload else { return [] }
+        guard case .storage = state.pointee.content.payload else { return [] }
+        let storage = LayoutNodeState.storage(of: state)
         return withContext { context in
             DeepRecursion.guarded(context) {
-                storage.placeChildren(in: size, node: self)
+                storage._withUnsafeGuaranteedRef { $0.placeChildren(in: size, node: self) }
             }
         }
     }
@@ -468,12 +474,13 @@ struct LayoutNode {
     /// The element's spacing preferences. Wrappers ask their child, so the walk is guarded like
     /// measuring: a chain of any depth continues on a fresh stack.
     var spacing: ElementSpacing {
-        guard case .storage(let storage) = state.pointee.content.payload else {
+        guard case .storage = state.pointee.content.payload else {
             checkNotRetired()
             return .zero
         }
+        let storage = LayoutNodeState.storage(of: state)
         return withContext { context in
-            DeepRecursion.guarded(context) { storage.spacing(node: self) }
+            DeepRecursion.guarded(context) { storage._withUnsafeGuaranteedRef { $0.spacing(node: self) } }
         }
     }
 

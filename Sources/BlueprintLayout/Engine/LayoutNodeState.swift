@@ -60,6 +60,32 @@ struct LayoutNodeState {
             .assumingMemoryBound(to: Element.self)
     }
 
+    /// The storage of the content of the state at `state`, which has one (its form
+    /// `hasOwnStorage`, its payload the storage case), unretained. Calls
+    /// through it (`_withUnsafeGuaranteedRef`) take no reference count: the state holds the
+    /// content, and so the storage, until the node retires, which happens only once its result is
+    /// made, after the last call its measuring and placing make (a retired state's content is a
+    /// leaf's). Copying the storage out of the payload instead retained and released it around
+    /// every measurement and placement of a container (two atomic operations each).
+    ///
+    /// Read from the payload's memory: the storage case keeps its reference unchanged at the
+    /// payload's start (the other cases' doubles and function pointers leave no spare bits for the
+    /// case, which is told apart by `form` and a tag byte after the payload).
+    @inline(__always)
+    static func storage(of state: UnsafeMutablePointer<LayoutNodeState>) -> Unmanaged<ContentStorage> {
+        let storage = (UnsafeRawPointer(state) + storageOffset).load(as: Unmanaged<ContentStorage>.self)
+        assert(
+            {
+                guard case .storage(let owned) = state.pointee.content.payload else { return false }
+                return owned === storage.takeUnretainedValue()
+            }(), "BlueprintLayout: a node's content storage is not where LayoutNodeState.storage(of:) reads it")
+        return storage
+    }
+
+    /// Where a state's content keeps its storage reference (see ``storage(of:)``).
+    private static let storageOffset =
+        MemoryLayout<LayoutNodeState>.offset(of: \.content)! + MemoryLayout<ElementContent>.offset(of: \.payload)!
+
     /// Empties the state of a retired node (see ``LayoutNode/retire()``): no content storage,
     /// environment, traits, key, record or children of its own, nothing that holds a reference, so
     /// the pass may leave it without destroying it. The element already moved into the node's

@@ -33,31 +33,31 @@ where LayoutType.Children == Children {
         LayoutType.releaseChildren(&children)
     }
 
-    var childCount: Int { children.count }
+    override var childCount: Int { children.count }
 
     @inline(__always)
-    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+    override func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
         LayoutType.measure(proposal, storage: self, node: node)
     }
 
     @inline(__always)
-    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+    override func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
         LayoutType.results(in: size, storage: self, node: node)
     }
 
-    var forwardsTraits: Bool { LayoutType.laysOutAsChild }
+    override var forwardsTraits: Bool { LayoutType.laysOutAsChild }
 
-    func traitForwardingNode(of node: LayoutNode) -> LayoutNode? {
+    override func traitForwardingNode(of node: LayoutNode) -> LayoutNode? {
         LayoutType.laysOutAsChild ? LayoutType.onlyChildNode(storage: self, node: node) : nil
     }
 
     @inline(__always)
-    func spacing(node: LayoutNode) -> ElementSpacing {
+    override func spacing(node: LayoutNode) -> ElementSpacing {
         LayoutType.spacing(storage: self, node: node)
     }
 
     @inline(__always)
-    func destroyCache(in node: LayoutNode) {
+    override func destroyCache(in node: LayoutNode) {
         LayoutType.destroyCache(in: node)
     }
 }

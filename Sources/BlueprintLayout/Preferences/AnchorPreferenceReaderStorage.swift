@@ -9,17 +9,17 @@ final class AnchorPreferenceReaderStorage<Key: AnchorPreferenceKey>: ContentStor
         self.reader = reader
     }
 
-    var childCount: Int { 2 }
+    override var childCount: Int { 2 }
 
     private func wrappedNode(_ node: LayoutNode) -> LayoutNode {
         node.passthroughChild(reader.wrappedElement)
     }
 
-    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+    override func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
         wrappedNode(node).measureUncached(proposal)
     }
 
-    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+    override func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
         // Readers one inside the other gather anchors in one space, the outermost reader's, so
         // that a reader further up can reuse what this one gathered without walking it again.
         let origin = node.enterAnchorSpace()

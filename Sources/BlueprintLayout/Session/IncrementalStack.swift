@@ -240,8 +240,8 @@ final class IncrementalStack: ContentStorage {
     /// `storage` as the content of `node` in `pass`: laid out incrementally when it is a row's or
     /// column's that qualifies, else `storage` itself.
     static func storage(
-        wrapping storage: any ContentStorage, of node: SessionNode, pass: SessionPass
-    ) -> any ContentStorage {
+        wrapping storage: ContentStorage, of node: SessionNode, pass: SessionPass
+    ) -> ContentStorage {
         guard let stack = stackStorage(storage), stack.children.count >= pass.rules.incrementalStackThreshold
         else { return storage }
         return IncrementalStack(stack, of: node, pass: pass)
@@ -249,7 +249,7 @@ final class IncrementalStack: ContentStorage {
 
     /// `storage` as a row's or column's that may be laid out incrementally: one that does not take
     /// its gaps from spacing preferences (those read every child's content).
-    private static func stackStorage(_ storage: any ContentStorage) -> Storage? {
+    private static func stackStorage(_ storage: ContentStorage) -> Storage? {
         // The type's identity first, a cast only then: every changed container's storage comes here.
         guard ObjectIdentifier(type(of: storage)) == ObjectIdentifier(Storage.self), let stack = storage as? Storage,
             stack.layout.spacingMode != .preferences
@@ -258,14 +258,14 @@ final class IncrementalStack: ContentStorage {
     }
 
     /// `content` as an incremental stack, when it is one.
-    static func ran(as content: any ContentStorage) -> IncrementalStack? {
+    static func ran(as content: ContentStorage) -> IncrementalStack? {
         guard ObjectIdentifier(type(of: content)) == ObjectIdentifier(IncrementalStack.self) else { return nil }
         return content as? IncrementalStack
     }
 
     /// Whether a session node whose content is `content` keeps ``StackRecords`` of its children:
     /// a row's or column's that a later pass may lay out incrementally.
-    static func keepsRecords(of content: any ContentStorage) -> Bool {
+    static func keepsRecords(of content: ContentStorage) -> Bool {
         ObjectIdentifier(type(of: content)) == ObjectIdentifier(IncrementalStack.self) || stackStorage(content) != nil
     }
 
@@ -394,12 +394,12 @@ final class IncrementalStack: ContentStorage {
         return true
     }
 
-    var childCount: Int { storage.children.count }
+    override var childCount: Int { storage.children.count }
 
     /// The row's or column's own storage, which this lays out incrementally.
-    var wrappedStorage: any ContentStorage { storage }
+    var wrappedStorage: ContentStorage { storage }
 
-    func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+    override func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
         let context = node.context
         prepare(node, context: context)
         let size = storage.layout.size(in: proposal, cache: cache!, node: node) {
@@ -422,7 +422,7 @@ final class IncrementalStack: ContentStorage {
     @inline(__always)
     private func cursor(ofLane lane: Int32) -> Int32 { lanesPlaced ? 2 : Lane.cursor(lane) }
 
-    func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+    override func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
         let context = node.context
         prepare(node, context: context)
         let count = lanes.count

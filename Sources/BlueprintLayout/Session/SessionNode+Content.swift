@@ -11,9 +11,9 @@ import Foundation
 /// answers. When a request differs from the trace, the content first receives for real the
 /// requests answered from the trace so far (which brings its subtree's caches to where a fresh
 /// pass has them), then the new one.
-extension SessionNode: ContentStorage {
+extension SessionNode {
     /// The element's own content storage.
-    private var content: any ContentStorage {
+    private var content: ContentStorage {
         if let inner { return inner }
         // The element is the one of the previous pass, unchanged: its content has storage. Asked
         // something new, its children will likely be too: a stack is laid out incrementally only
@@ -30,9 +30,9 @@ extension SessionNode: ContentStorage {
     /// The pass running the node.
     private var runningPass: SessionPass { currentPass.unsafelyUnwrapped }
 
-    var childCount: Int { content.childCount }
+    var contentChildCount: Int { content.childCount }
 
-    func sizeThatFits(_ proposal: SizeConstraint, node layoutNode: LayoutNode) -> CGSize {
+    func measureContent(_ proposal: SizeConstraint, node layoutNode: LayoutNode) -> CGSize {
         let pass = runningPass
         if let cursor {
             if let size = tracedSize(at: cursor, for: proposal) {
@@ -48,7 +48,7 @@ extension SessionNode: ContentStorage {
         return size
     }
 
-    func placeChildren(in size: CGSize, node layoutNode: LayoutNode) -> [LayoutResultNode] {
+    func placeContentChildren(in size: CGSize, node layoutNode: LayoutNode) -> [LayoutResultNode] {
         let pass = runningPass
         if let cursor {
             if replaysPlacement, let (children, count) = tracedPlacement(at: cursor, in: size) {
@@ -134,21 +134,21 @@ extension SessionNode: ContentStorage {
         }
     }
 
-    func traitForwardingNode(of layoutNode: LayoutNode) -> LayoutNode? {
+    func contentTraitForwardingNode(of layoutNode: LayoutNode) -> LayoutNode? {
         let pass = runningPass
         let child = pass.running(self) { content.traitForwardingNode(of: layoutNode) }
         if let child { forwardedTraits = pass.running(self) { child.traits } }
         return child
     }
 
-    func spacing(node layoutNode: LayoutNode) -> ElementSpacing {
+    func contentSpacing(node layoutNode: LayoutNode) -> ElementSpacing {
         if let spacing { return spacing.value }
         let spacing = runningPass.running(self) { content.spacing(node: layoutNode) }
         self.spacing = KeptSpacing(spacing)
         return spacing
     }
 
-    func destroyCache(in layoutNode: LayoutNode) {
+    func destroyContentCache(in layoutNode: LayoutNode) {
         inner?.destroyCache(in: layoutNode)
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// A session is used by one thread at a time (its lock sees to it), and a node only by its
 /// session: its fields are not checked for exclusive access at run time.
-final class SessionNode {
+final class SessionNode: ContentStorage {
     // The fields are in an order that leaves no padding (a node is read from memory in every pass
     // that reaches it): words first, then each optional with flags in the bytes after its tag.
     // Data few nodes have is boxed (``unwrapped``, ``spacing``).
@@ -62,15 +62,15 @@ final class SessionNode {
     @exclusivity(unchecked) unowned(unsafe) var currentPass: SessionPass?
 
     /// The element's own content storage in this pass, made on first need from ``element``.
-    @exclusivity(unchecked) var inner: (any ContentStorage)?
+    @exclusivity(unchecked) var inner: (ContentStorage)?
     /// Whether a pass laid out ``element`` (not for a new node, nor the session's root).
     @exclusivity(unchecked) var hasElement = false
     /// Whether ``unwrapped`` is set (a flag, read without copying the optional).
     @exclusivity(unchecked) var hasUnwrapped = false
     /// Whether the node's content has storage (a leaf of intrinsic size has none).
     @exclusivity(unchecked) var hasStorage = false
-    /// Whether the content lays out as its child, forwarding its traits.
-    @exclusivity(unchecked) var forwardsTraits = false
+    /// Whether the content lays out as its child, forwarding its traits (``forwardsTraits``).
+    @exclusivity(unchecked) var contentForwardsTraits = false
     /// Whether the element is comparable (see ``ElementEquivalence/isComparable(_:as:)``).
     @exclusivity(unchecked) var selfComparable = false
     /// Whether every element of the subtree, as laid out in the last pass, is comparable (so its
@@ -123,6 +123,20 @@ final class SessionNode {
     /// The most events a trace keeps (measurements beyond are answered by the content).
     static let traceLimit = 16
 
+    // As the content of the engine's node for its element (see SessionNode+Content.swift, whose
+    // extension cannot override).
+    override var childCount: Int { contentChildCount }
+    override var forwardsTraits: Bool { contentForwardsTraits }
+    override func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
+        measureContent(proposal, node: node)
+    }
+    override func placeChildren(in size: CGSize, node: LayoutNode) -> [LayoutResultNode] {
+        placeContentChildren(in: size, node: node)
+    }
+    override func traitForwardingNode(of node: LayoutNode) -> LayoutNode? { contentTraitForwardingNode(of: node) }
+    override func spacing(node: LayoutNode) -> ElementSpacing { contentSpacing(node: node) }
+    override func destroyCache(in node: LayoutNode) { destroyContentCache(in: node) }
+
     init(type: ObjectIdentifier, key: ChildKey?, occurrence: Int, pathHash: Int? = nil) {
         self.type = type
         self.key = key
@@ -151,7 +165,7 @@ final class SessionNode {
         typealias Fields = (
             ObjectIdentifier, ChildKey?, Int, UInt64, Element, [SessionEvent], [SessionNode], [EnvironmentRead],
             [EnvironmentRead], Unwrapped?, LayoutTraits?, KeptSpacing?, StackRecords?, [SessionNode], Int, ChildTable?,
-            SessionPass?, (any ContentStorage)?, Bool, Bool, Bool, Bool, Bool, Bool, Bool, Bool, Int?, Bool, Bool,
+            SessionPass?, (ContentStorage)?, Bool, Bool, Bool, Bool, Bool, Bool, Bool, Bool, Int?, Bool, Bool,
             Bool, Bool, Bool, Bool, UInt8, Int?, Int32
         )
         return (16 + MemoryLayout<Fields>.size + 15) / 16 * 16
@@ -608,7 +622,7 @@ final class SessionNode {
     /// The records of this pass's children, when the content is a long row's or column's that may
     /// be laid out incrementally in a later pass; `nil` otherwise.
     private func makeStackRecords(
-        content: (any ContentStorage)?, stack: IncrementalStack?, childReads: [EnvironmentRead]
+        content: (ContentStorage)?, stack: IncrementalStack?, childReads: [EnvironmentRead]
     ) -> StackRecords? {
         // `content` is there when the node made enough children (`end(recordsMinimum:listMinimum:)`).
         guard let content, IncrementalStack.keepsRecords(of: content) else { return nil }

@@ -270,7 +270,7 @@ final class SessionPass: EnvironmentReadTracker {
             // Most traces hold a measurement and a placement: room for both at once, rather than
             // an array grown (allocated again) on the second event.
             if node.trace.capacity == 0 { node.trace.reserveCapacity(2) }
-            node.forwardsTraits = content.forwardsTraits
+            node.contentForwardsTraits = content.forwardsTraits
             node.inner = self.storage(storage, of: node)
             content = ElementContent(storage: node)
         }
@@ -284,7 +284,7 @@ final class SessionPass: EnvironmentReadTracker {
     /// laid out incrementally (see ``IncrementalStack``) when the rules allow, else `storage`. Made
     /// because the element changed, or (by ``SessionNode``'s `content`) because an unchanged
     /// element that keeps records of its children is asked something new.
-    func storage(_ storage: (any ContentStorage)?, of node: SessionNode) -> (any ContentStorage)? {
+    func storage(_ storage: (ContentStorage)?, of node: SessionNode) -> (ContentStorage)? {
         guard let storage, rules.incrementalStacks, !node.children.isEmpty else { return storage }
         return IncrementalStack.storage(wrapping: storage, of: node, pass: self)
     }
