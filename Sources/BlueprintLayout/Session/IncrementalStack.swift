@@ -659,10 +659,8 @@ final class IncrementalStack: ContentStorage {
         let boxes = StackChildren.traitBoxes
         let readsUnchanged = childReadsUnchanged
         var index = start
+        let first = cursor
         var resultNodes = laneResultNodes
-        var claimed = claimedFromRecords
-        var shift = recordShift
-        var shareShift = recordsShareShift
         var read = untouchedChildrenRead
         entries.withUnsafeBufferPointer { entries in
             items.withUnsafeBufferPointer { items in
@@ -678,7 +676,6 @@ final class IncrementalStack: ContentStorage {
                     lanes[index] = lane
                     codes[index] = code
                     resultNodes &+= Int(entry.placedCount)
-                    Self.noteShift(index, record: cursor, claimed: &claimed, shift: &shift, shared: &shareShift)
                     if !entry.readsNothing { read = true }
                     cursor += 1
                     index += 1
@@ -688,10 +685,13 @@ final class IncrementalStack: ContentStorage {
         // As `SessionNode.claimInOrderUnmarked()` for each child claimed.
         parent.matchCursor = cursor
         laneResultNodes = resultNodes
-        claimedFromRecords = claimed
-        recordShift = shift
-        recordsShareShift = shareShift
         untouchedChildrenRead = read
+        // The run's children and entries advance together: every child it claimed is at the
+        // shift of its first.
+        if cursor > first {
+            Self.noteShift(
+                start, record: first, claimed: &claimedFromRecords, shift: &recordShift, shared: &recordsShareShift)
+        }
         return index
     }
 
