@@ -81,7 +81,7 @@ public struct ElementContent {
     /// The content as a storage object: `nil` for a leaf of intrinsic size; a leaf measured by a
     /// closure gets a new ``MeasurableStorage`` at every read (the engine calls such a leaf's
     /// closure without one: see ``LayoutNode/measureUncached(_:)``).
-    var storage: (ContentStorage)? {
+    var storage: ContentStorage? {
         switch payload {
         case .size: nil
         case .measure(let measure): MeasurableStorage(measurer: measure)
@@ -91,7 +91,7 @@ public struct ElementContent {
     }
 
     /// The storage of content that has one of its own: `nil` for any leaf.
-    var ownStorage: (ContentStorage)? {
+    var ownStorage: ContentStorage? {
         if case .storage(let storage) = payload { return storage }
         return nil
     }

@@ -62,7 +62,7 @@ final class SessionNode: ContentStorage {
     @exclusivity(unchecked) unowned(unsafe) var currentPass: SessionPass?
 
     /// The element's own content storage in this pass, made on first need from ``element``.
-    @exclusivity(unchecked) var inner: (ContentStorage)?
+    @exclusivity(unchecked) var inner: ContentStorage?
     /// Whether a pass laid out ``element`` (not for a new node, nor the session's root).
     @exclusivity(unchecked) var hasElement = false
     /// Whether ``unwrapped`` is set (a flag, read without copying the optional).
@@ -165,7 +165,7 @@ final class SessionNode: ContentStorage {
         typealias Fields = (
             ObjectIdentifier, ChildKey?, Int, UInt64, Element, [SessionEvent], [SessionNode], [EnvironmentRead],
             [EnvironmentRead], Unwrapped?, LayoutTraits?, KeptSpacing?, StackRecords?, [SessionNode], Int, ChildTable?,
-            SessionPass?, (ContentStorage)?, Bool, Bool, Bool, Bool, Bool, Bool, Bool, Bool, Int?, Bool, Bool,
+            SessionPass?, ContentStorage?, Bool, Bool, Bool, Bool, Bool, Bool, Bool, Bool, Int?, Bool, Bool,
             Bool, Bool, Bool, Bool, UInt8, Int?, Int32
         )
         return (16 + MemoryLayout<Fields>.size + 15) / 16 * 16
@@ -622,7 +622,7 @@ final class SessionNode: ContentStorage {
     /// The records of this pass's children, when the content is a long row's or column's that may
     /// be laid out incrementally in a later pass; `nil` otherwise.
     private func makeStackRecords(
-        content: (ContentStorage)?, stack: IncrementalStack?, childReads: [EnvironmentRead]
+        content: ContentStorage?, stack: IncrementalStack?, childReads: [EnvironmentRead]
     ) -> StackRecords? {
         // `content` is there when the node made enough children (`end(recordsMinimum:listMinimum:)`).
         guard let content, IncrementalStack.keepsRecords(of: content) else { return nil }

@@ -284,7 +284,7 @@ final class SessionPass: EnvironmentReadTracker {
     /// laid out incrementally (see ``IncrementalStack``) when the rules allow, else `storage`. Made
     /// because the element changed, or (by ``SessionNode``'s `content`) because an unchanged
     /// element that keeps records of its children is asked something new.
-    func storage(_ storage: (ContentStorage)?, of node: SessionNode) -> (ContentStorage)? {
+    func storage(_ storage: ContentStorage?, of node: SessionNode) -> ContentStorage? {
         guard let storage, rules.incrementalStacks, !node.children.isEmpty else { return storage }
         return IncrementalStack.storage(wrapping: storage, of: node, pass: self)
     }
