@@ -521,8 +521,15 @@ struct LayoutNode {
             }
         }
         // Retired first: made before, the result was copied across the call and then destroyed.
-        // (Retiring leaves the element, which moves into the result next.)
-        retire()
+        // (Retiring leaves the element, which moves into the result next.) A plain leaf, most
+        // nodes, is only marked, inline.
+        if LayoutNodeState.retiresAsLeaf(state) {
+            assert(state.pointee.isLive, "BlueprintLayout: a node's result was made twice")
+            state.pointee.retireLeaf()
+            withContext { $0.retiredStates += 1 }
+        } else {
+            retire()
+        }
         // Moved straight from the state into the result, a placeholder left in its place: an
         // exchange moved it twice more (each an outlined call for an existential).
         let field = LayoutNodeState.element(of: state)

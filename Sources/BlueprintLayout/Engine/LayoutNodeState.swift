@@ -86,6 +86,24 @@ struct LayoutNodeState {
     private static let storageOffset =
         MemoryLayout<LayoutNodeState>.offset(of: \.content)! + MemoryLayout<ElementContent>.offset(of: \.payload)!
 
+    /// Whether retiring the state only marks it (see ``retireLeaf()``): a leaf of intrinsic size
+    /// without traits, key or layout record, most of a tree's nodes, holds no reference to release.
+    /// Read in place.
+    @inline(__always)
+    static func retiresAsLeaf(_ state: UnsafeMutablePointer<LayoutNodeState>) -> Bool {
+        state.pointee.content.form.isIntrinsic && state.pointee.traits.isEmpty && state.pointee.key == nil
+            && state.pointee.record == nil && state.pointee.firstChild == nil
+    }
+
+    /// ``retire()`` for a state of which ``retiresAsLeaf(_:)`` holds: nothing to release, so it is
+    /// only marked (its environment, held without a count, is forgotten as `retire()` does).
+    @inline(__always)
+    mutating func retireLeaf() {
+        keptEnvironment = .empty
+        traitsPending = true
+        isLive = false
+    }
+
     /// Empties the state of a retired node (see ``LayoutNode/retire()``): no content storage,
     /// environment, traits, key, record or children of its own, nothing that holds a reference, so
     /// the pass may leave it without destroying it. The element already moved into the node's
