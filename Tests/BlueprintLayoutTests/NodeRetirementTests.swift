@@ -91,14 +91,16 @@ import Testing
             let context = LayoutContext(options: LayoutMode.default.options)
             let node = LayoutNode(
                 root: BuiltElement(content: content), content: content, environment: .empty, context: context)
-            let storage = LayoutNodeState.storage(of: node.state).takeUnretainedValue()
-            #expect(storage === node.state.pointee.content.storage, "\(name)")
+            let storage = LayoutNodeState.storage(of: node.state)?.takeUnretainedValue()
+            #expect(storage != nil && storage === node.state.pointee.content.storage, "\(name)")
             let size = node.measure(SizeConstraint(width: 100))
             #expect(size == content.measure(in: SizeConstraint(width: 100)), "\(name)")
             _ = node.result(
                 frame: CGRect(origin: .zero, size: size), attributes: .init(),
                 identifier: ElementIdentifier(type: BuiltElement.self, key: nil, count: 1))
             #expect(!node.state.pointee.isLive, "\(name)")
+            // Retired, its content is a leaf's: no storage is read.
+            #expect(LayoutNodeState.storage(of: node.state) == nil, "\(name)")
         }
     }
 }

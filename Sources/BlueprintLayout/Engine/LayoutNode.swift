@@ -221,10 +221,10 @@ struct LayoutNode {
     private func resolveForwardedTraits() {
         checkNotRetired()
         state.pointee.traitsPending = false
-        guard case .storage = state.pointee.content.payload else { return }
-        // Unretained (see `LayoutNodeState.storage(of:)`).
-        let storage = LayoutNodeState.storage(of: state)
-        guard let child = storage._withUnsafeGuaranteedRef({ $0.traitForwardingNode(of: self) }) else { return }
+        // The storage unretained (see `LayoutNodeState.storage(of:)`), as below.
+        guard let storage = LayoutNodeState.storage(of: state),
+            let child = storage._withUnsafeGuaranteedRef({ $0.traitForwardingNode(of: self) })
+        else { return }
         // A chain of wrappers of any depth: each level continues on a fresh stack when needed (a
         // child with nothing to resolve needs no guard).
         let forwarded =
@@ -402,8 +402,7 @@ struct LayoutNode {
             // The payload is matched in place: a question asked of the content would copy it first.
             switch state.pointee.content.payload {
             case .storage:
-                // Unretained (see `LayoutNodeState.storage(of:)`).
-                let storage = LayoutNodeState.storage(of: state)
+                let storage = LayoutNodeState.storage(of: state).unsafelyUnwrapped
                 return DeepRecursion.guarded(context) {
                     storage._withUnsafeGuaranteedRef { $0.sizeThatFits(proposal, node: self) }
                 }
@@ -423,8 +422,7 @@ struct LayoutNode {
 
     /// Lays out the content's children in a frame of `size`.
     func placeChildren(in size: CGSize) -> [LayoutResultNode] {
-        guard case .storage = state.pointee.content.payload else { return [] }
-        let storage = LayoutNodeState.storage(of: state)
+        guard let storage = LayoutNodeState.storage(of: state) else { return [] }
         return withContext { context in
             DeepRecursion.guarded(context) {
                 storage._withUnsafeGuaranteedRef { $0.placeChildren(in: size, node: self) }
@@ -474,11 +472,10 @@ struct LayoutNode {
     /// The element's spacing preferences. Wrappers ask their child, so the walk is guarded like
     /// measuring: a chain of any depth continues on a fresh stack.
     var spacing: ElementSpacing {
-        guard case .storage = state.pointee.content.payload else {
+        guard let storage = LayoutNodeState.storage(of: state) else {
             checkNotRetired()
             return .zero
         }
-        let storage = LayoutNodeState.storage(of: state)
         return withContext { context in
             DeepRecursion.guarded(context) { storage._withUnsafeGuaranteedRef { $0.spacing(node: self) } }
         }
@@ -521,15 +518,8 @@ struct LayoutNode {
             }
         }
         // Retired first: made before, the result was copied across the call and then destroyed.
-        // (Retiring leaves the element, which moves into the result next.) A plain leaf, most
-        // nodes, is only marked, inline.
-        if LayoutNodeState.retiresAsLeaf(state) {
-            assert(state.pointee.isLive, "BlueprintLayout: a node's result was made twice")
-            state.pointee.retireLeaf()
-            withContext { $0.retiredStates += 1 }
-        } else {
-            retire()
-        }
+        // (Retiring leaves the element, which moves into the result next.)
+        retire()
         // Moved straight from the state into the result, a placeholder left in its place: an
         // exchange moved it twice more (each an outlined call for an existential).
         let field = LayoutNodeState.element(of: state)
@@ -555,16 +545,27 @@ struct LayoutNode {
     /// to the system, after which they read as zeros, which read as retired), so a subelement kept
     /// past this point stays safe to use: measuring or reading it traps (see
     /// ``checkNotRetired()``), placing it changes nothing.
-    // Out of line: inlined into the loops that make children's results, it cost a retain and a
-    // release per child there.
-    @inline(never)
+    ///
+    /// A plain leaf, most nodes, holds nothing to release: it is only marked, inline. Any other node
+    /// is emptied out of line (inlined into the loops that make children's results, that cost a
+    /// retain and a release per child there).
+    @inline(__always)
     private func retire() {
         assert(state.pointee.isLive, "BlueprintLayout: a node's result was made twice")
+        if LayoutNodeState.retiresAsLeaf(state) {
+            state.pointee.retireLeaf()
+        } else {
+            Self.releaseAndRetire(state)
+        }
+        withContext { $0.retiredStates += 1 }
+    }
+
+    @inline(never)
+    private static func releaseAndRetire(_ state: UnsafeMutablePointer<LayoutNodeState>) {
         // Done after placing for a layout with children (`ChildNodes.results(in:of:placing:)`);
         // this covers a cache made while measuring a layout that had nothing to place.
-        releaseLayoutState()
+        LayoutNode(state: state).releaseLayoutState()
         state.pointee.retire()
-        withContext { $0.retiredStates += 1 }
     }
 
     /// Whether the node's result is made (see ``retire()``).

@@ -60,25 +60,23 @@ struct LayoutNodeState {
             .assumingMemoryBound(to: Element.self)
     }
 
-    /// The storage of the content of the state at `state`, which has one (its form
-    /// `hasOwnStorage`, its payload the storage case), unretained. Calls
-    /// through it (`_withUnsafeGuaranteedRef`) take no reference count: the state holds the
-    /// content, and so the storage, until the node retires, which happens only once its result is
-    /// made, after the last call its measuring and placing make (a retired state's content is a
-    /// leaf's). Copying the storage out of the payload instead retained and released it around
+    /// The storage of the content of the state at `state`, unretained: `nil` for a leaf (and a
+    /// retired state, whose content is a leaf's). Calls through it (`_withUnsafeGuaranteedRef`)
+    /// take no reference count: the state holds the content, and so the storage, until the node
+    /// retires, which happens only once its result is made, after the last call its measuring and
+    /// placing make. Copying the storage out of the payload instead retained and released it around
     /// every measurement and placement of a container (two atomic operations each).
     ///
     /// Read from the payload's memory: the storage case keeps its reference unchanged at the
     /// payload's start (the other cases' doubles and function pointers leave no spare bits for the
     /// case, which is told apart by `form` and a tag byte after the payload).
     @inline(__always)
-    static func storage(of state: UnsafeMutablePointer<LayoutNodeState>) -> Unmanaged<ContentStorage> {
+    static func storage(of state: UnsafeMutablePointer<LayoutNodeState>) -> Unmanaged<ContentStorage>? {
+        guard state.pointee.content.form.hasOwnStorage else { return nil }
         let storage = (UnsafeRawPointer(state) + storageOffset).load(as: Unmanaged<ContentStorage>.self)
         assert(
-            {
-                guard case .storage(let owned) = state.pointee.content.payload else { return false }
-                return owned === storage.takeUnretainedValue()
-            }(), "BlueprintLayout: a node's content storage is not where LayoutNodeState.storage(of:) reads it")
+            state.pointee.content.ownStorage === storage.takeUnretainedValue(),
+            "BlueprintLayout: a node's content storage is not where LayoutNodeState.storage(of:) reads it")
         return storage
     }
 

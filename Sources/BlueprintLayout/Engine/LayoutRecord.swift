@@ -23,9 +23,7 @@ struct LayoutRecord {
     static func destroySlotCache(of record: UnsafeMutablePointer<LayoutRecord>) {
         guard record.pointee.cacheSlotInitialized else { return }
         let node = LayoutNode(state: record.pointee.node)
-        if case .storage = node.state.pointee.content.payload {
-            LayoutNodeState.storage(of: node.state)._withUnsafeGuaranteedRef { $0.destroyCache(in: node) }
-        }
+        LayoutNodeState.storage(of: node.state)?._withUnsafeGuaranteedRef { $0.destroyCache(in: node) }
     }
 
     /// Runs `body` with the address of `record`'s cache slot.
