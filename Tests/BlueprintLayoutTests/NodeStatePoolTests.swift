@@ -28,6 +28,15 @@ import Testing
         fitting.map { $0.states.deallocate() }
     }
 
+    /// Lays `element` out with every child on a node of its own: stacks of leaves otherwise lay
+    /// them out without nodes (see `StackLayout+Leaves.swift`), and these tests are about the
+    /// nodes' states.
+    static func layoutOnNodes(_ element: Element, frame: CGRect) -> LayoutResultNode {
+        let context = LayoutContext(options: .default)
+        context.laysOutLeavesWithoutNodes = false
+        return element.layout(frame: frame, environment: Environment(), context: context)
+    }
+
     /// A second pass over the same tree on a thread finds every chunk it needs in the pool: the
     /// root's few states do not take the chunk that held the large container's children, which
     /// would send those children to new memory (and leave the pool holding both afterwards).
@@ -36,7 +45,7 @@ import Testing
         let frame = CGRect(x: 0, y: 0, width: 320, height: 480)
         let kept = Thread.runAndWait {
             (0..<3).map { _ in
-                _ = row.layout(frame: frame)
+                _ = Self.layoutOnNodes(row, frame: frame)
                 return NodeStatePool.withCurrent { $0.keptBytes }
             }
         }
@@ -51,7 +60,8 @@ import Testing
     func childrenBetweenTheChunkSizesGetRoomForAll(count: Int) {
         let column = Column { for _ in 0..<count { Spacer(width: 3, height: 2) } }
         let frames = Thread.runAndWait {
-            column.layout(frame: CGRect(x: 0, y: 0, width: 10, height: CGFloat(2 * count))).children.map(\.frame)
+            Self.layoutOnNodes(column, frame: CGRect(x: 0, y: 0, width: 10, height: CGFloat(2 * count))).children.map(
+                \.frame)
         }
         #expect(frames.count == count)
         #expect(frames.enumerated().allSatisfy { $1 == CGRect(x: 0, y: CGFloat(2 * $0), width: 3, height: 2) })
@@ -63,7 +73,7 @@ import Testing
         let column = Column { for _ in 0..<20 { Row { for _ in 0..<100 { Spacer(1) } } } }
         let frame = CGRect(x: 0, y: 0, width: 100, height: 20)
         let (kept, rows) = Thread.runAndWait {
-            let rows = (0..<2).map { _ in column.layout(frame: frame).children }
+            let rows = (0..<2).map { _ in Self.layoutOnNodes(column, frame: frame).children }
             return (NodeStatePool.withCurrent { $0.keptBytes }, rows)
         }
         // The root's chunk (16) and the Column's (32, the second new chunk) besides the Rows'.

@@ -19,13 +19,16 @@ import Testing
     }
 
     /// ``layout(_:in:releasing:)``, with the pass's measurements and the leaf children it let go
-    /// of after measuring them (see `LayoutNode.letGoOfLeafChildren(count:)`).
+    /// of after measuring them (see `LayoutNode.letGoOfLeafChildren(count:)`). Stacks of leaves
+    /// lay them out on their nodes here (see `StackLayout+Leaves.swift`): these tests are about
+    /// the nodes' states.
     static func layoutCounting(
         _ element: Element, in frame: CGRect, releasing: Bool
     ) -> (result: LayoutResultNode, released: Int, measurements: Int, letGo: Int) {
         let context =
             releasing
             ? LayoutContext(options: .default, retiredStateReleaseThreshold: 0) : LayoutContext(options: .default)
+        context.laysOutLeavesWithoutNodes = false
         let result = element.layout(frame: frame, environment: Environment(), context: context)
         return (result, context.releasedStateBytes, context.measurements, context.leafChildrenLetGo)
     }

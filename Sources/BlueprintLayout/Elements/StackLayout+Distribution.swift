@@ -506,14 +506,22 @@ extension StackLayout {
         let count: Int
 
         /// The traits of `children`, read without allocating when every child's fit in two bits.
+        @inline(__always)
         init<Children: LayoutNodeSequence>(_ children: Children) {
-            count = children.count
+            self.init(count: children.count) { children.node(at: $0).traits(forLayout: StackLayout.self) }
+        }
+
+        /// The traits of `count` children, the traits of the child at an index read by `traitsAt`
+        /// (once or twice each).
+        @inline(__always)
+        init(count: Int, traitsAt: (Int) -> Traits) {
+            self.count = count
             var pattern: UInt64 = 0
             for index in 0..<count {
-                let traits = children.node(at: index).traits(forLayout: StackLayout.self)
+                let traits = traitsAt(index)
                 if traits.isDefault { continue }
                 guard index < 32, let code = Self.code(traits) else {
-                    storage = .list((0..<count).map { children.node(at: $0).traits(forLayout: StackLayout.self) })
+                    storage = .list((0..<count).map { traitsAt($0) })
                     prioritiesAreCodes = false
                     return
                 }

@@ -227,8 +227,16 @@ final class LayoutContext {
     @exclusivity(unchecked) private var nextSizeCache: UnsafeMutablePointer<SizeCache>?
     @exclusivity(unchecked) private var sizeCachesLeft = 0
 
+    // The sizes kept by stacks laid out without child nodes (see `LayoutRecord.leafSizes`), in
+    // chunks that never move, freed with the context; `sizesLeft` is the room left in the last.
+    @exclusivity(unchecked) private var sizeChunks: [UnsafeMutablePointer<CGSize>] = []
+    @exclusivity(unchecked) private var nextSize: UnsafeMutablePointer<CGSize>?
+    @exclusivity(unchecked) private var sizesLeft = 0
+    private static let sizeChunkCapacity = 512
+
     deinit {
         lifetime.end()
+        for chunk in sizeChunks { chunk.deallocate() }
         // Records first: a cache in a record's slot is destroyed by its node's content.
         for (index, records) in recordChunks.enumerated() {
             let used = Self.recordChunkCapacity - (index == recordChunks.count - 1 ? recordsLeft : 0)
@@ -422,6 +430,28 @@ final class LayoutContext {
         sizeCacheChunks.append(chunk)
         nextSizeCache = chunk
         sizeCachesLeft = NodeStatePool.sizeCacheChunkCapacity
+    }
+
+    /// Whether rows and columns of leaves of intrinsic size lay them out without child nodes (see
+    /// `StackLayout+Leaves.swift`); tests turn it off to compare with the node path.
+    @exclusivity(unchecked) var laysOutLeavesWithoutNodes = true
+
+    /// Room for `count` sizes, uninitialized (sizes need no deinitializing), valid until the
+    /// context is released.
+    func allocateSizes(_ count: Int) -> UnsafeMutablePointer<CGSize> {
+        if count > sizesLeft {
+            // A request larger than a chunk gets one of its own; the current chunk stays open.
+            let capacity = max(count, Self.sizeChunkCapacity)
+            let chunk = UnsafeMutablePointer<CGSize>.allocate(capacity: capacity)
+            sizeChunks.append(chunk)
+            if capacity > Self.sizeChunkCapacity { return chunk }
+            nextSize = chunk
+            sizesLeft = capacity
+        }
+        let sizes = nextSize.unsafelyUnwrapped
+        nextSize = sizes + count
+        sizesLeft -= count
+        return sizes
     }
 
     /// A new layout record for the node at `node`, valid until the context is released.

@@ -66,6 +66,32 @@ struct LayoutNode {
             context: context)
     }
 
+    /// A child node as ``init(state:child:traits:key:environment:context:)`` makes it outside a
+    /// layout session, whose content is `content`, read already (by a stack that looked for
+    /// leaves: see `StackLayout+Leaves.swift`). Apart from that initializer, which stays small
+    /// enough to be inlined where nodes are made.
+    init(
+        state: UnsafeMutablePointer<LayoutNodeState>,
+        child: consuming Element,
+        content: consuming ElementContent,
+        traits: consuming LayoutTraits,
+        key: consuming ChildKey?,
+        environment: KeptEnvironment,
+        context: borrowing LayoutContext
+    ) {
+        self.state = state
+        guard content.needsUnwrapping else {
+            state.initialize(
+                to: LayoutNodeState(
+                    element: child, content: content, environment: environment, traits: traits, key: key,
+                    context: context))
+            return
+        }
+        Self.initializeUnwrapping(
+            state, element: child, content: content, traits: traits, key: key, environment: environment,
+            context: context)
+    }
+
     /// Initializes `state` for `element`, whose `content` attaches traits to another element or is
     /// a proxy's content not read yet: in a loop, the content of a chain of proxies is read
     /// through (the node stays the outermost proxy's) and a chain of trait carriers is unwrapped
@@ -315,6 +341,7 @@ struct LayoutNode {
         LayoutRecord.destroySlotCache(of: record)
         record.pointee.associatedCache = nil
         record.pointee.subelements = nil
+        record.pointee.leafSizes = nil
     }
 
     /// Runs `body` with the cache in the slot, made by `makeCache` on first use. The cache must fit

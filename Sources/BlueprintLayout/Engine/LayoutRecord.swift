@@ -12,6 +12,9 @@ struct LayoutRecord {
     /// Room for a small layout cache (a stack's), which then needs no box of its own.
     var cacheSlot = CacheSlot()
     var subelements: LayoutSubelements?
+    /// The sizes of a stack's children when they are all leaves of intrinsic size and it lays
+    /// them out without child nodes (see `StackLayout+Leaves.swift`), in memory of the context.
+    var leafSizes: UnsafeMutablePointer<CGSize>?
     var cacheSlotInitialized = false
 
     init(node: UnsafeMutablePointer<LayoutNodeState>) {

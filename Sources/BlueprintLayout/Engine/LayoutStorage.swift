@@ -66,10 +66,12 @@ where LayoutType.Children == Children {
 
 extension NodeLayout {
     static func measure(_ proposal: SizeConstraint, storage: Storage, node: LayoutNode) -> CGSize {
-        storage.layout.sizeThatFits(proposal, nodes: Nodes(parent: node, storage: storage))
+        if let size = sizeWithoutNodes(proposal, storage: storage, node: node) { return size }
+        return storage.layout.sizeThatFits(proposal, nodes: Nodes(parent: node, storage: storage))
     }
 
     static func results(in size: CGSize, storage: Storage, node: LayoutNode) -> [LayoutResultNode] {
+        if let results = resultsWithoutNodes(in: size, storage: storage, node: node) { return results }
         guard storage.children.count > 0 else { return [] }
         let layout = storage.layout
         let nodes = Nodes(parent: node, storage: storage)
@@ -79,6 +81,14 @@ extension NodeLayout {
             // content's dynamic call (1.3% of `list`'s instructions).
             destroyCache(in: node)
         }
+    }
+
+    @inline(__always)
+    static func sizeWithoutNodes(_ proposal: SizeConstraint, storage: Storage, node: LayoutNode) -> CGSize? { nil }
+
+    @inline(__always)
+    static func resultsWithoutNodes(in size: CGSize, storage: Storage, node: LayoutNode) -> [LayoutResultNode]? {
+        nil
     }
 
     static func spacing(storage: Storage, node: LayoutNode) -> ElementSpacing {

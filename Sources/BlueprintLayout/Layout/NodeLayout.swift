@@ -78,6 +78,14 @@ protocol NodeLayout {
     /// ``ContentStorage/placeChildren(in:node:)``).
     static func results(in size: CGSize, storage: Storage, node: LayoutNode) -> [LayoutResultNode]
 
+    /// The size of the content of `storage` for `node` when the layout measures it without child
+    /// nodes, or `nil` (the default) when it is measured on them (see `StackLayout+Leaves.swift`).
+    static func sizeWithoutNodes(_ proposal: SizeConstraint, storage: Storage, node: LayoutNode) -> CGSize?
+
+    /// The results of the children of `storage` when the layout places them without child nodes,
+    /// or `nil` (the default) when it places them on their nodes.
+    static func resultsWithoutNodes(in size: CGSize, storage: Storage, node: LayoutNode) -> [LayoutResultNode]?
+
     /// The spacing preferences of the content of `storage` (see ``ContentStorage/spacing(node:)``).
     static func spacing(storage: Storage, node: LayoutNode) -> ElementSpacing
 
