@@ -54,6 +54,21 @@ import Testing
         #expect(kept[2] == kept[0])
     }
 
+    /// The sizes that stacks of leaves keep come from the chunk the thread kept from its last pass:
+    /// the first pass grows chunks of 512, 1,024 and 2,048 and keeps the largest; the second takes
+    /// it and grows one of 4,096, which it keeps, and which holds all of them from then on.
+    @Test func stacksOfLeavesKeepTheirSizesInTheThreadsChunk() {
+        let column = Column { for _ in 0..<100 { Row { for _ in 0..<30 { Spacer(1) } } } }
+        let frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let kept = Thread.runAndWait {
+            (0..<3).map { _ in
+                _ = column.layout(frame: frame)
+                return NodeStatePool.withCurrent { $0.keptSizes.keptCapacity }
+            }
+        }
+        #expect(kept == [2_048, 4_096, 4_096])
+    }
+
     /// On a thread with nothing kept, children more than a first chunk holds (16) start a chunk
     /// large enough for all of them, or get one of their own (over 64).
     @Test(arguments: [17, 64, 65, 100, 128, 129])

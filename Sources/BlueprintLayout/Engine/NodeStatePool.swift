@@ -100,6 +100,15 @@ final class NodeStatePool {
     /// 26,214 children in all, one inside the other).
     static let scratchLimit = 131_072
 
+    /// The largest chunk of leaf sizes of the thread's last pass (see
+    /// ``LayoutContext/allocateSizes(_:)``), kept like the scratch: uninitialized memory, up to
+    /// ``sizesLimit`` sizes.
+    var keptSizes = KeptBuffer<CGSize>(limit: sizesLimit)
+
+    /// The most leaf sizes a thread keeps: 65,536 (1 MiB, the leaves of that many children of
+    /// stacks of leaves in one pass).
+    static let sizesLimit = 65_536
+
     /// Chunks of size caches (see ``LayoutContext/allocateSizeCache()``) kept from the thread's
     /// last passes, each of ``sizeCacheChunkCapacity``: memory bound to `SizeCache`, whose values
     /// hold no reference, so a chunk is kept or freed as it is.
@@ -135,6 +144,7 @@ final class NodeStatePool {
         for chunk in keptSizeCacheChunks { chunk.deallocate() }
         keptPlacements.deallocate()
         keptScratch.deallocate()
+        keptSizes.deallocate()
     }
 
     /// Calls `body` with the calling thread's pool, which the thread keeps.
@@ -155,6 +165,9 @@ struct KeptBuffer<Value> {
     init(limit: Int) {
         self.limit = limit
     }
+
+    /// The capacity of the kept buffer (0 when none is kept).
+    var keptCapacity: Int { kept?.capacity ?? 0 }
 
     /// The kept buffer, if any, which is no longer kept.
     mutating func take() -> (buffer: UnsafeMutablePointer<Value>, capacity: Int)? {
