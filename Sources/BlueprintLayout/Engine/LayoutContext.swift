@@ -229,10 +229,8 @@ final class LayoutContext {
 
     // The sizes kept by stacks laid out without child nodes (see `LayoutRecord.leafSizes`), in
     // chunks that never move, each twice the last; `sizesLeft` is the room left in the last. The
-    // first is the one the thread's pool kept from its last pass, and the largest goes back to it:
-    // freed with each pass, these chunks left the heap's top free, the allocator gave it back to
-    // the system, and the next pass's results faulted its pages in again (`nested-wide`: 651
-    // faults a layout, 38% more time).
+    // first is the one the thread's pool kept from its last pass, and the largest goes back to it,
+    // as the scratch and the placements do: after a pass or two, passes of a tree allocate none.
     @exclusivity(unchecked) private var sizeChunks: [(sizes: UnsafeMutablePointer<CGSize>, capacity: Int)] = []
     @exclusivity(unchecked) private var nextSize: UnsafeMutablePointer<CGSize>?
     @exclusivity(unchecked) private var sizesLeft = 0

@@ -68,8 +68,9 @@ struct LayoutNode {
 
     /// A child node as ``init(state:child:traits:key:environment:context:)`` makes it outside a
     /// layout session, whose content is `content`, read already (by a stack that looked for
-    /// leaves: see `StackLayout+Leaves.swift`). Apart from that initializer, which stays small
-    /// enough to be inlined where nodes are made.
+    /// leaves: see `StackLayout+Leaves.swift`). Its steps are that initializer's, written out
+    /// again: with either one calling the other, or both a shared function, the compiler inlined
+    /// less where nodes are made (`deep` +5.8% instructions).
     init(
         state: UnsafeMutablePointer<LayoutNodeState>,
         child: consuming Element,
