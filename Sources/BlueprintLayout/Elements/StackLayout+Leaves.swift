@@ -32,7 +32,7 @@ extension StackLayout {
     /// otherwise, having changed nothing.
     @inline(__always)
     static func sizeWithoutNodes(_ proposal: SizeConstraint, storage: Storage, node: LayoutNode) -> CGSize? {
-        guard node.state.pointee.firstChild == nil, storage.children.count >= leavesLookedForFrom else { return nil }
+        guard mayHaveLeafCache(storage: storage, node: node) else { return nil }
         return sizeOfLeaves(proposal, storage: storage, node: node)
     }
 
@@ -40,8 +40,25 @@ extension StackLayout {
     /// above); `nil` otherwise, having changed nothing.
     @inline(__always)
     static func resultsWithoutNodes(in size: CGSize, storage: Storage, node: LayoutNode) -> [LayoutResultNode]? {
-        guard node.state.pointee.firstChild == nil, storage.children.count >= leavesLookedForFrom else { return nil }
+        guard mayHaveLeafCache(storage: storage, node: node) else { return nil }
         return resultsOfLeaves(in: size, storage: storage, node: node)
+    }
+
+    /// Whether the stack may be laid out without child nodes, as far as the inline tests tell: it
+    /// has made none and has children enough (``leafCache(storage:node:)`` says the rest).
+    @inline(__always)
+    private static func mayHaveLeafCache(storage: Storage, node: LayoutNode) -> Bool {
+        node.state.pointee.firstChild == nil && storage.children.count >= leavesLookedForFrom
+    }
+
+    /// A leaf's measurement, as `LayoutNode.measure(_:)` makes it for a leaf of intrinsic size
+    /// (counted, past the numeric boundary).
+    @inline(__always)
+    private static func measuredLeaf(_ index: Int, sizes: UnsafeMutablePointer<CGSize>, context: LayoutContext)
+        -> CGSize
+    {
+        context.measurements += 1
+        return NumericBoundary.measured(sizes[index])
     }
 
     @inline(never)
@@ -49,9 +66,7 @@ extension StackLayout {
         guard let (cache, sizes) = leafCache(storage: storage, node: node) else { return nil }
         return node.withContext { context in
             storage.layout.size(in: proposal, cache: cache.pointee, node: node) { index, _ in
-                // As `LayoutNode.measure(_:)` measures a leaf of intrinsic size.
-                context.measurements += 1
-                return NumericBoundary.measured(sizes[index])
+                measuredLeaf(index, sizes: sizes, context: context)
             }
         }
     }
@@ -69,10 +84,7 @@ extension StackLayout {
                 results.reserveCapacity(children.count)
                 storage.layout.frames(
                     in: size, cache: cache.pointee, node: node,
-                    measure: { index, _ in
-                        context.measurements += 1
-                        return NumericBoundary.measured(sizes[index])
-                    }
+                    measure: { index, _ in measuredLeaf(index, sizes: sizes, context: context) }
                 ) { index, frame in
                     // Read in place: a copy of the child would retain its traits and key too.
                     let child = first + index
@@ -99,7 +111,9 @@ extension StackLayout {
         storage: Storage, node: LayoutNode
     ) -> (UnsafeMutablePointer<StackCache>, UnsafeMutablePointer<CGSize>)? {
         if let record = node.state.pointee.record {
-            guard let sizes = record.pointee.leafSizes, record.pointee.cacheSlotInitialized else { return nil }
+            // Sizes are set only beside the cache they were made with, and forgotten with it.
+            guard let sizes = record.pointee.leafSizes else { return nil }
+            assert(record.pointee.cacheSlotInitialized, "BlueprintLayout: a stack's leaf sizes outlived its cache")
             return (LayoutRecord.withCacheSlot(of: record) { $0.assumingMemoryBound(to: StackCache.self) }, sizes)
         }
         return makeLeafCache(storage: storage, node: node)
@@ -149,9 +163,10 @@ extension StackLayout {
     }
 
     /// Makes the child nodes of a stack whose children before `index` are leaves of the sizes
-    /// `leafSizes` (`nil` when `index` is 0) and whose child at `index` has `content`, with those contents as they were
-    /// read (the later children's read now), as ``LayoutNode/childNodes(in:)`` makes them all:
-    /// the stack goes the node path from here on, and no child's content is read twice.
+    /// `leafSizes` (`nil` when `index` is 0) and whose child at `index` has `content`, with those
+    /// contents as they were read (the later children's read now), as ``LayoutNode/childNodes(in:)``
+    /// makes them all: the stack goes the node path from here on, and no child's content is read
+    /// twice.
     @inline(never)
     private static func makeChildNodes(
         storage: Storage, node: LayoutNode, context: LayoutContext, leafSizes: UnsafeMutablePointer<CGSize>?,
