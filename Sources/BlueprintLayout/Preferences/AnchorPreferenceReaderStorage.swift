@@ -29,8 +29,11 @@ final class AnchorPreferenceReaderStorage<Key: AnchorPreferenceKey>: ContentStor
         var wrapped = wrappedNode(node).resultFilling(size)
         // The wrapped element fills the reader, so frames in its result tree, summed from its
         // root, are in the reader's coordinates: `origin` moves them to the shared space.
-        let gatheredBelow = wrapped.gatheredPreference(for: Key.self, origin: origin, reusingReaders: true)
-        let element = reader.build(gatheredBelow.value, AnchorResolver(size: size, origin: origin))
+        let types = AnchorPreferenceTypes(Key.self)
+        var below = Key.defaultValue
+        let belowPublished = wrapped.gatherPreference(
+            for: Key.self, types: types, origin: origin, reusingReaders: true, into: &below)
+        let element = reader.build(below, AnchorResolver(size: size, origin: origin))
         // A fresh node: the built element is new in every layout.
         let builtNode = LayoutNode(
             child: element,
@@ -40,27 +43,36 @@ final class AnchorPreferenceReaderStorage<Key: AnchorPreferenceKey>: ContentStor
             context: node.context
         )
         var built = builtNode.resultFilling(size)
-        let gatheredBuilt = built.gatheredPreference(for: Key.self, origin: origin, reusingReaders: true)
+        var builtValue = Key.defaultValue
+        let builtPublished = built.gatherPreference(
+            for: Key.self, types: types, origin: origin, reusingReaders: true, into: &builtValue)
         var identifiers = ElementIdentifier.Factory()
-        var gathered = GatheredPreference<Key>()
+        // Both parts reduced in z-order, each as one value (a part without publishers adds nothing).
+        var gathered = Key.defaultValue
+        var published = false
+        func add(_ part: Key.Value, _ partPublished: Bool) {
+            guard partPublished else { return }
+            Key.reduce(value: &gathered) { part }
+            published = true
+        }
         let children: [LayoutResultNode]
         switch reader.layering {
         case .above:
             wrapped.identifier = identifiers.next(for: wrapped.element, key: nil)
             built.identifier = identifiers.next(for: built.element, key: nil)
-            gathered.add(gatheredBelow)
-            gathered.add(gatheredBuilt)
+            add(below, belowPublished)
+            add(builtValue, builtPublished)
             children = [wrapped, built]
         case .below:
             built.identifier = identifiers.next(for: built.element, key: nil)
             wrapped.identifier = identifiers.next(for: wrapped.element, key: nil)
-            gathered.add(gatheredBuilt)
-            gathered.add(gatheredBelow)
+            add(builtValue, builtPublished)
+            add(below, belowPublished)
             children = [built, wrapped]
         }
         // The result reports the reader with what it gathered, for readers further up.
         var reporting = reader
-        reporting.gathered = gathered
+        reporting.gathered = GatheredPreference(value: gathered, isPublished: published)
         node.reportElement(reporting)
         return children
     }

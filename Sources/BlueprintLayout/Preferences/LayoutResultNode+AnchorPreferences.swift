@@ -71,67 +71,109 @@ extension LayoutResultNode {
     /// The key's default value reduced with the value of every publisher in this tree, in tree
     /// order, with anchors collected in the space this node's frame is given in.
     func reducedPreferenceValue<Key: AnchorPreferenceKey>(for key: Key.Type) -> Key.Value {
-        gatheredPreference(for: key, origin: .zero, reusingReaders: false).value
+        var value = Key.defaultValue
+        _ = gatherPreference(
+            for: key, types: AnchorPreferenceTypes(key), origin: .zero, reusingReaders: false, into: &value)
+        return value
     }
 
-    /// What the publishers in this tree publish under `key`, reduced in tree order, with anchors
-    /// in a space where this node's parent has its origin at `origin`.
+    /// Reduces into `value`, in tree order, what the publishers in this tree publish under `key`,
+    /// with anchors in a space where this node's parent has its origin at `origin`; returns whether
+    /// any published. `types` are the key's publisher and reader types.
     ///
     /// With `reusingReaders`, a reader of the same key counts as the one value it gathered when it
     /// was laid out (its anchors must be in the same space), and its subtree is not walked again:
     /// readers one inside the other then walk each node once between them.
-    func gatheredPreference<Key: AnchorPreferenceKey>(
+    func gatherPreference<Key: AnchorPreferenceKey>(
         for key: Key.Type,
+        types: AnchorPreferenceTypes,
         origin: CGPoint,
-        reusingReaders: Bool
-    ) -> GatheredPreference<Key> {
+        reusingReaders: Bool,
+        into value: inout Key.Value
+    ) -> Bool {
         // The walk compares types only and notes what matched: nothing generic runs per node (a
-        // cast in the closure makes every call look up generic metadata).
-        let publisherType = ObjectIdentifier(AnchorPreference<Key>.self)
-        let readerType = ObjectIdentifier(AnchorPreferenceReader<Key>.self)
-        var found: [(node: LayoutResultNode, frame: CGRect)] = []
+        // cast in the closure makes every call look up generic metadata), and each match is cast
+        // to its own type only (a cast names the type, which costs a lookup).
+        var found: [(node: LayoutResultNode, frame: CGRect, isReader: Bool)] = []
+        var publishers = 0
         forEachNode { node, frame, _ in
             let type = ObjectIdentifier(Swift.type(of: node.element))
-            if type == publisherType {
-                found.append((node, frame))
-            } else if reusingReaders, type == readerType {
-                found.append((node, frame))
+            if type == types.publisher {
+                found.append((node, frame, false))
+                publishers += 1
+            } else if reusingReaders, type == types.reader {
+                found.append((node, frame, true))
                 return false
             }
             return true
         }
-        var gathered = GatheredPreference<Key>()
-        for (node, frame) in found {
-            if let publisher = node.element as? AnchorPreference<Key> {
-                gathered.add(publisher.value(forBounds: frame.moved(by: origin)))
-            } else if let reader = node.element as? AnchorPreferenceReader<Key> {
-                // A reader's result node is made by the engine, which sets what it gathered.
-                guard let inner = reader.gathered else {
-                    preconditionFailure("an anchor-preference reader's result node lacks what it gathered")
+        var published = false
+        @inline(__always) func reduceFound() {
+            for (node, frame, isReader) in found {
+                if !isReader, let publisher = node.element as? AnchorPreference<Key> {
+                    let next = publisher.value(forBounds: frame.moved(by: origin))
+                    Key.reduce(value: &value) { next }
+                    published = true
+                } else if isReader, let reader = node.element as? AnchorPreferenceReader<Key> {
+                    // A reader's result node is made by the engine, which sets what it gathered.
+                    guard let inner = reader.gathered else {
+                        preconditionFailure("an anchor-preference reader's result node lacks what it gathered")
+                    }
+                    if inner.add(to: &value) { published = true }
                 }
-                gathered.add(inner)
             }
         }
-        return gathered
+        if publishers > 1 {
+            // Named here, before the casts, the publisher's type is looked up once for all of them.
+            precondition(
+                ObjectIdentifier(AnchorPreference<Key>.self) == types.publisher,
+                "BlueprintLayout: anchor-preference types of another key")
+            reduceFound()
+        } else {
+            reduceFound()
+        }
+        return published
     }
 }
 
-/// The value published under a key in part of a result tree, and whether anything there published.
-struct GatheredPreference<Key: AnchorPreferenceKey> {
-    /// The key's default value reduced with every published value.
-    private(set) var value = Key.defaultValue
-    /// Whether a publisher contributed to ``value``.
-    private(set) var isPublished = false
+/// The types that publish and read a key, told apart by identity.
+///
+/// Found once per reader and handed down: unspecialized generic code (a key is the app's type)
+/// looks the metadata of `AnchorPreference<Key>` up in the runtime's table every time it names it.
+struct AnchorPreferenceTypes {
+    /// `AnchorPreference<Key>`.
+    let publisher: ObjectIdentifier
+    /// `AnchorPreferenceReader<Key>`.
+    let reader: ObjectIdentifier
 
-    /// Reduces `next` into the value.
-    mutating func add(_ next: Key.Value) {
-        Key.reduce(value: &value) { next }
-        isPublished = true
+    init<Key: AnchorPreferenceKey>(_ key: Key.Type) {
+        publisher = ObjectIdentifier(AnchorPreference<Key>.self)
+        reader = ObjectIdentifier(AnchorPreferenceReader<Key>.self)
+    }
+}
+
+/// What a reader gathered in one layout: the key's default value reduced with every value
+/// published below it, and whether any was.
+///
+/// A class, so that a reader, which keeps one, has the same layout whatever its key: copying,
+/// reading or destroying a reader in the engine's generic code then needs no metadata lookup.
+final class GatheredPreference<Key: AnchorPreferenceKey> {
+    /// The key's default value reduced with every published value.
+    let value: Key.Value
+    /// Whether a publisher contributed to ``value``.
+    let isPublished: Bool
+
+    init(value: Key.Value, isPublished: Bool) {
+        self.value = value
+        self.isPublished = isPublished
     }
 
-    /// Reduces what `other` gathered into the value, when anything published there: a part
-    /// without publishers leaves the value as it is, whatever `reduce` does with the default.
-    mutating func add(_ other: GatheredPreference<Key>) {
-        if other.isPublished { add(other.value) }
+    /// Reduces the value gathered into `other` when anything was published: a part without
+    /// publishers leaves a value as it is, whatever `reduce` does with the default. Returns
+    /// whether it did.
+    func add(to other: inout Key.Value) -> Bool {
+        guard isPublished else { return false }
+        Key.reduce(value: &other) { value }
+        return true
     }
 }
