@@ -50,24 +50,19 @@ final class AnchorPreferenceReaderStorage<Key: AnchorPreferenceKey>: ContentStor
         // Both parts reduced in z-order, each as one value (a part without publishers adds nothing).
         var gathered = Key.defaultValue
         var published = false
-        func add(_ part: Key.Value, _ partPublished: Bool) {
-            guard partPublished else { return }
-            Key.reduce(value: &gathered) { part }
-            published = true
-        }
         let children: [LayoutResultNode]
         switch reader.layering {
         case .above:
             wrapped.identifier = identifiers.next(for: wrapped.element, key: nil)
             built.identifier = identifiers.next(for: built.element, key: nil)
-            add(below, belowPublished)
-            add(builtValue, builtPublished)
+            Key.gather(below, partPublished: belowPublished, into: &gathered, published: &published)
+            Key.gather(builtValue, partPublished: builtPublished, into: &gathered, published: &published)
             children = [wrapped, built]
         case .below:
             built.identifier = identifiers.next(for: built.element, key: nil)
             wrapped.identifier = identifiers.next(for: wrapped.element, key: nil)
-            add(builtValue, builtPublished)
-            add(below, belowPublished)
+            Key.gather(builtValue, partPublished: builtPublished, into: &gathered, published: &published)
+            Key.gather(below, partPublished: belowPublished, into: &gathered, published: &published)
             children = [built, wrapped]
         }
         // The result reports the reader with what it gathered, for readers further up.

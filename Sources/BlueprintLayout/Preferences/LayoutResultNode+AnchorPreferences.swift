@@ -112,14 +112,13 @@ extension LayoutResultNode {
             for (node, frame, isReader) in found {
                 if !isReader, let publisher = node.element as? AnchorPreference<Key> {
                     let next = publisher.value(forBounds: frame.moved(by: origin))
-                    Key.reduce(value: &value) { next }
-                    published = true
+                    Key.gather(next, partPublished: true, into: &value, published: &published)
                 } else if isReader, let reader = node.element as? AnchorPreferenceReader<Key> {
                     // A reader's result node is made by the engine, which sets what it gathered.
                     guard let inner = reader.gathered else {
                         preconditionFailure("an anchor-preference reader's result node lacks what it gathered")
                     }
-                    if inner.add(to: &value) { published = true }
+                    Key.gather(inner.value, partPublished: inner.isPublished, into: &value, published: &published)
                 }
             }
         }
@@ -167,13 +166,16 @@ final class GatheredPreference<Key: AnchorPreferenceKey> {
         self.value = value
         self.isPublished = isPublished
     }
+}
 
-    /// Reduces the value gathered into `other` when anything was published: a part without
-    /// publishers leaves a value as it is, whatever `reduce` does with the default. Returns
-    /// whether it did.
-    func add(to other: inout Key.Value) -> Bool {
-        guard isPublished else { return false }
-        Key.reduce(value: &other) { value }
-        return true
+extension AnchorPreferenceKey {
+    /// Reduces `part` (one publisher's value, or what one part of a tree gathered) into `value`
+    /// and sets `published`, when anything was published there (`partPublished`): a part without
+    /// publishers leaves a value as it is, whatever `reduce` does with the default.
+    @inline(__always)
+    static func gather(_ part: Value, partPublished: Bool, into value: inout Value, published: inout Bool) {
+        guard partPublished else { return }
+        reduce(value: &value) { part }
+        published = true
     }
 }
