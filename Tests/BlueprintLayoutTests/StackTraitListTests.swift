@@ -20,7 +20,8 @@ import Testing
     }
 
     /// Rows of 1 to 70 children (more than the 32 the bits hold), with traits that fit the bits
-    /// and traits that do not, in every underflow and overflow and with several spacings: frames
+    /// and traits that do not, some repeating their first 32 children's (read from the bits) but
+    /// for one child or none, in every underflow and overflow and with several spacings: frames
     /// equal bit for bit. (The algorithm skips reading priorities that are codes where the mode
     /// weighs no child; run on the traits as a list, it reads them all.)
     @Test(arguments: 0..<8)
@@ -30,6 +31,8 @@ import Testing
             let count = random.int(1...70)
             // Most rows draw only from the traits that fit two bits; some from all of them.
             let kinds = random.int(0...2) == 0 ? Self.palette.count : 4
+            let repeating = random.int(0...2) == 0
+            let broken = repeating && count > 32 && random.int(0...1) == 0 ? random.int(32...count - 1) : nil
             var row = Row()
             row.verticalAlignment = .center
             row.horizontalUnderflow = StackLayout.UnderflowDistribution.allCases[random.int(0...5)]
@@ -37,9 +40,10 @@ import Testing
             row.minimumHorizontalSpacing = [0, 0, 3.5, 0.1][random.int(0...3)]
             var traits: [StackLayout.Traits] = []
             var sizes: [CGSize] = []
-            for _ in 0..<count {
+            for index in 0..<count {
                 let palette = Self.palette
-                let childTraits = palette[random.int(0...kinds - 1)]
+                let drawn = palette[random.int(0...kinds - 1)]
+                let childTraits = repeating && index >= 32 && index != broken ? traits[index - 32] : drawn
                 let size = CGSize(width: CGFloat(random.int(0...40)), height: CGFloat(random.int(1...30)))
                 traits.append(childTraits)
                 sizes.append(size)
@@ -209,18 +213,40 @@ import Testing
         }
     }
 
-    /// Long lists of one code read as lists the thread keeps, longer ones replacing shorter: each
-    /// reads its own count of children, of its code.
-    @Test func uniformListsReadTheirCode() {
-        for (code, count) in [(3, 40), (3, 100), (3, 50), (1, 33), (2, 70), (0, 80), (3, 33)] {
-            let builder = StackLayout.TraitList.Builder(
-                codes: Array(repeating: UInt8(code), count: count), listed: [])
-            let list = builder.list(count: count)
-            #expect(list.count == count)
-            for index in [0, count / 2, count - 1] {
-                #expect(list.growPriority(index) == (code & 1 == 0 ? 1 : 0))
-                #expect(list.shrinkPriority(index) == (code & 2 == 0 ? 1 : 0))
-                #expect(list.isFixed(index) == (code == 3))
+    /// Long lists whose codes repeat their first 32 children's (one code for all, or a pattern)
+    /// are kept in the bits; one child that breaks the repetition, at any place past the 32nd or
+    /// the last, makes a list. Both ways, from a builder and from the traits themselves, every
+    /// child reads back its own traits, bit for bit.
+    @Test(arguments: 0..<4)
+    func repeatingCodesReadBackEveryChild(seed: Int) {
+        var random = SeededRandom(seed: UInt64(seed) &+ 5_500)
+        let palette = Self.palette
+        for caseNumber in 0..<60 {
+            let count = random.int(33...200)
+            let uniform = random.int(0...1) == 0
+            let head = (0..<32).map { _ in uniform ? 3 : random.int(0...3) }
+            var expected = (0..<count).map { palette[head[$0 % 32]] }
+            if random.int(0...1) == 0 {
+                let index = [32, count - 1, random.int(32...count - 1)][random.int(0...2)]
+                expected[index] = palette[(head[index % 32] + random.int(1...palette.count - 1)) % palette.count]
+            }
+            let codes = expected.map { StackLayout.TraitList.code($0).map(UInt8.init) }
+            let listed = codes.enumerated().compactMap { $0.element == nil ? ($0.offset, expected[$0.offset]) : nil }
+            let built = StackLayout.TraitList.Builder(
+                codes: codes.map { $0 ?? StackLayout.TraitList.Builder.unlisted }, listed: listed
+            ).list(count: count)
+            let read = StackLayout.TraitList(count: count) { expected[$0] }
+            for (way, list) in [("built", built), ("read", read)] {
+                #expect(list.count == count)
+                for index in 0..<count {
+                    let traits = expected[index]
+                    #expect(
+                        list.growPriority(index).bitPattern == traits.growPriority.bitPattern
+                            && list.shrinkPriority(index).bitPattern == traits.shrinkPriority.bitPattern
+                            && list.isFixed(index) == traits.isFixed
+                            && (list.alignmentGuide(index) == nil) == (traits.alignmentGuide == nil),
+                        "case \(caseNumber), \(way), child \(index) of \(count)")
+                }
             }
         }
     }

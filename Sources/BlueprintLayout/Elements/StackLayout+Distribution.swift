@@ -488,12 +488,13 @@ extension StackLayout {
         private enum Storage {
             /// Every child has the defaults.
             case defaults
-            /// Two bits a child (see ``code(_:)``), for at most 32 children, then defaults: nothing
-            /// to allocate or to reference count for the common rows of defaults and `addFixed`
-            /// children.
+            /// Two bits a child (see ``code(_:)``) for 32 children, repeated for every next 32
+            /// (child `index` reads the bits of `index % 32`): nothing to allocate or to reference
+            /// count for the common rows of defaults and `addFixed` children, nor for a long list
+            /// whose rows all have the same priorities.
             case compact(UInt64)
             /// The traits of every child, when some child's do not fit two bits (an alignment
-            /// guide, or a priority other than 0 and 1) or come after the 32nd child.
+            /// guide, or a priority other than 0 and 1) or do not repeat the first 32 children's.
             case list([Traits])
         }
 
@@ -515,20 +516,30 @@ extension StackLayout {
         /// (once or twice each).
         @inline(__always)
         init(count: Int, traitsAt: (Int) -> Traits) {
-            self.count = count
             var pattern: UInt64 = 0
             for index in 0..<count {
                 let traits = traitsAt(index)
                 if traits.isDefault { continue }
                 guard index < 32, let code = Self.code(traits) else {
-                    storage = .list((0..<count).map { traitsAt($0) })
-                    prioritiesAreCodes = false
+                    // Past the 32nd child, the traits must repeat the first 32 children's.
+                    self =
+                        index >= 32 && Self.repeats(pattern, count: count, traitsAt: traitsAt)
+                        ? Self(storage: .compact(pattern), count: count) : Self(listing: count, traitsAt)
                     return
                 }
                 pattern |= code << UInt64(2 * index)
             }
-            storage = pattern == 0 ? .defaults : .compact(pattern)
-            prioritiesAreCodes = true
+            // Defaults past the 32nd child repeat a pattern only where it has the defaults' code.
+            guard pattern == 0 || count <= 32 || Self.repeats(pattern, count: count, traitsAt: traitsAt) else {
+                self = Self(listing: count, traitsAt)
+                return
+            }
+            self.init(storage: pattern == 0 ? .defaults : .compact(pattern), count: count)
+        }
+
+        /// The traits of `count` children as a list, each read by `traitsAt`.
+        private init(listing count: Int, _ traitsAt: (Int) -> Traits) {
+            self.init(storage: .list((0..<count).map { traitsAt($0) }), count: count, prioritiesAreCodes: false)
         }
 
         /// A list of `traits` as given (`nil` for all defaults).
@@ -539,6 +550,18 @@ extension StackLayout {
             self.count = count
             storage = traits.map { .list($0) } ?? .defaults
             prioritiesAreCodes = traits == nil
+        }
+
+        /// Whether the traits of children 32 to `count` repeat the code `pattern` has 32 children
+        /// before each.
+        @inline(__always)
+        private static func repeats(_ pattern: UInt64, count: Int, traitsAt: (Int) -> Traits) -> Bool {
+            if pattern == 0 {
+                for index in 32..<count where !traitsAt(index).isDefault { return false }
+            } else {
+                for index in 32..<count where code(traitsAt(index)) != code(pattern, index) & 3 { return false }
+            }
+            return true
         }
 
         /// Two bits for traits without a guide whose priorities are exactly +0 or 1 (bit 0: no
@@ -564,11 +587,11 @@ extension StackLayout {
         // The algorithm reads one field at a time, many times a child: each read goes to the
         // field without making (and reference counting) the whole traits.
 
-        /// The two bits of the child at `index` in `pattern`: zero past the 32nd child, as a
-        /// shift of 64 or more gives.
+        /// The two bits of the child at `index` in `pattern` (in its low bits), which repeats
+        /// every 32 children.
         @inline(__always)
         private static func code(_ pattern: UInt64, _ index: Int) -> UInt64 {
-            pattern >> UInt64(truncatingIfNeeded: index &* 2)
+            pattern >> UInt64(truncatingIfNeeded: (index & 31) &* 2)
         }
 
         /// Whether the child at `index` is fixed: grow and shrink priority both 0.
@@ -648,17 +671,16 @@ extension StackLayout {
                 let added = values?.count ?? codes.count
                 precondition(added == count, "StackLayout.TraitList: \(added) traits for \(count) children")
                 if let values { return TraitList(storage: .list(values), count: count, prioritiesAreCodes: false) }
-                guard count > 32 else {
-                    var pattern: UInt64 = 0
-                    for index in 0..<count { pattern |= UInt64(codes[index]) << UInt64(2 * index) }
-                    return TraitList(storage: pattern == 0 ? .defaults : .compact(pattern), count: count)
-                }
-                let first = codes[0]
-                if codes.allSatisfy({ $0 == first }) {
-                    if first == 0 { return TraitList(storage: .defaults, count: count) }
-                    // One code for all (a long list of fixed rows): a list the thread keeps.
-                    return TraitList(storage: .list(UniformLists.list(code: first, count: count)), count: count)
-                }
+                var pattern: UInt64 = 0
+                for index in 0..<min(count, 32) { pattern |= UInt64(codes[index]) << UInt64(2 * index) }
+                // A long list's codes repeating the first 32 children's (one code for all rows,
+                // say) are read from the pattern too: each code past the 32nd is the one 32 before.
+                let repeats =
+                    count <= 32
+                    || codes.withUnsafeBytes { codes in
+                        memcmp(codes.baseAddress! + 32, codes.baseAddress!, count - 32) == 0
+                    }
+                if repeats { return TraitList(storage: pattern == 0 ? .defaults : .compact(pattern), count: count) }
                 // Read as a list (a storage of codes would add a case to every read of every stack).
                 return TraitList(storage: .list(codes.map(Builder.traits(code:))), count: count)
             }
@@ -680,28 +702,6 @@ extension StackLayout {
             self.storage = storage
             self.count = count
             self.prioritiesAreCodes = prioritiesAreCodes
-        }
-    }
-
-    /// For each code of two bits but the defaults', a list of traits of that code at least as
-    /// long as the longest stack of children all of that code that the thread laid out
-    /// incrementally: such a stack reads its first `count` (a trait list reads no further than
-    /// its count), and neither makes nor frees a list of its own. The lists never change once
-    /// made; a longer one replaces a shorter.
-    private final class UniformLists {
-        private var lists: [[Traits]] = [[], [], [], []]
-        private static let current = PerThread { UniformLists() }
-
-        /// A list of at least `count` traits of `code`.
-        static func list(code: UInt8, count: Int) -> [Traits] {
-            current.withCurrent { cache in
-                let index = Int(code & 3)
-                if cache.lists[index].count < count {
-                    let length = max(count, 2 * cache.lists[index].count)
-                    cache.lists[index] = Array(repeating: TraitList.Builder.traits(code: code), count: length)
-                }
-                return cache.lists[index]
-            }
         }
     }
 }
