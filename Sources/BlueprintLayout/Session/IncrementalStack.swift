@@ -452,6 +452,11 @@ final class IncrementalStack: ContentStorage {
         // The previous results reused, counted here and added to the statistics at the end.
         var reused = 0
         var reusedNodes = 0
+        // Most children of a long list, once it is measured: in their lane, their previous result
+        // in place at their index, moved as it is (their identifiers counted by path, none
+        // unwrapped: nothing else of `reusePreviousResult` to do). Decided once, for every child.
+        let movesInPlace = replays && inPlace && !lanesPlaced && noneUnwrapped && resultsCountedByPath
+        let shift = recordShift
         // Each child's result is made as its frame comes, once every child is measured (the
         // algorithm's measuring is done before the first frame), and written at its index (every
         // index once) through `out`: `results` is not read while it is open.
@@ -464,6 +469,19 @@ final class IncrementalStack: ContentStorage {
                 let frame = placed
                 assert(!frame.origin.x.isNaN, "BlueprintLayout: a stack child's frame is not finite")
                 let lane = lanes[index]
+                if movesInPlace, lane >= 0, Lane.cursor(lane) == 1, Lane.record(lane) &+ shift == index,
+                    out[index].move(to: frame, boxed: boxed)
+                {
+                    assert(
+                        tracedPlacementSize(index) == frame.size,
+                        "BlueprintLayout: an incremental stack's previous result is not of its trace's placement")
+                    assert(
+                        out[index].identifier
+                            == identifiers.next(for: out[index].identifier.elementType, key: items[index].key),
+                        "BlueprintLayout: an incremental stack's child path disagrees with its identifier")
+                    reused &+= 1
+                    return
+                }
                 if lane >= 0, replays, cursor(ofLane: lane) == 1,
                     reusePreviousResult(
                         index, record: Lane.record(lane), frame: frame, items: items, in: out, inPlace: inPlace,
