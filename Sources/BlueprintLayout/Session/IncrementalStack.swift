@@ -472,13 +472,8 @@ final class IncrementalStack: ContentStorage {
                 if movesInPlace, lane >= 0, Lane.cursor(lane) == 1, Lane.record(lane) &+ shift == index,
                     out[index].move(to: frame, boxed: boxed)
                 {
-                    assert(
-                        tracedPlacementSize(index) == frame.size,
-                        "BlueprintLayout: an incremental stack's previous result is not of its trace's placement")
-                    assert(
-                        out[index].identifier
-                            == identifiers.next(for: out[index].identifier.elementType, key: items[index].key),
-                        "BlueprintLayout: an incremental stack's child path disagrees with its identifier")
+                    assert(tracedPlacementSize(index) == frame.size, Self.notOfTheTrace)
+                    assert(Self.isCounted(out[index], key: items[index].key, by: &identifiers), Self.notOfThePath)
                     reused &+= 1
                     return
                 }
@@ -1321,9 +1316,7 @@ final class IncrementalStack: ContentStorage {
                 return false
             }
         }
-        assert(
-            tracedPlacementSize(index) == frame.size,
-            "BlueprintLayout: an incremental stack's previous result is not of its trace's placement")
+        assert(tracedPlacementSize(index) == frame.size, Self.notOfTheTrace)
         // The previous result's element is the child's (the same value), and its key equals the
         // child's: only the count may differ, and not when the results were counted by path.
         if noneUnwrapped {
@@ -1331,15 +1324,25 @@ final class IncrementalStack: ContentStorage {
             if !resultsCountedByPath {
                 results[index].recount(Int(entries[record].occurrence) + 1, key: items[index].key)
             }
-            assert(
-                results[index].identifier
-                    == identifiers.next(for: results[index].identifier.elementType, key: items[index].key),
-                "BlueprintLayout: an incremental stack's child path disagrees with its identifier")
+            assert(Self.isCounted(results[index], key: items[index].key, by: &identifiers), Self.notOfThePath)
         } else {
             let identifier = identifiers.next(for: results[index].identifier.elementType, key: items[index].key)
             if results[index].identifier != identifier { results[index].identifier = identifier }
         }
         return true
+    }
+
+    // The debug checks of a child's previous result placed again.
+    private static let notOfTheTrace =
+        "BlueprintLayout: an incremental stack's previous result is not of its trace's placement"
+    private static let notOfThePath = "BlueprintLayout: an incremental stack's child path disagrees with its identifier"
+
+    /// Whether `result`, a child's with `key`, has the identifier that `identifiers` counts for it
+    /// next (a debug check: the count is taken).
+    private static func isCounted(
+        _ result: LayoutResultNode, key: ChildKey?, by identifiers: inout ElementIdentifier.Factory
+    ) -> Bool {
+        result.identifier == identifiers.next(for: result.identifier.elementType, key: key)
     }
 
     /// The size of the placement in the trace of the child at `index` (its second event), for a
