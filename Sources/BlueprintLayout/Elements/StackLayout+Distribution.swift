@@ -521,9 +521,10 @@ extension StackLayout {
                 let traits = traitsAt(index)
                 if traits.isDefault { continue }
                 guard index < 32, let code = Self.code(traits) else {
-                    // Past the 32nd child, the traits must repeat the first 32 children's.
+                    // Past the 32nd child, the traits must repeat the first 32 children's (which
+                    // are not all defaults, as this child is not).
                     self =
-                        index >= 32 && Self.repeats(pattern, count: count, traitsAt: traitsAt)
+                        index >= 32 && pattern != 0 && Self.repeats(pattern, count: count, traitsAt: traitsAt)
                         ? Self(storage: .compact(pattern), count: count) : Self(listing: count, traitsAt)
                     return
                 }
@@ -556,11 +557,7 @@ extension StackLayout {
         /// before each.
         @inline(__always)
         private static func repeats(_ pattern: UInt64, count: Int, traitsAt: (Int) -> Traits) -> Bool {
-            if pattern == 0 {
-                for index in 32..<count where !traitsAt(index).isDefault { return false }
-            } else {
-                for index in 32..<count where code(traitsAt(index)) != code(pattern, index) & 3 { return false }
-            }
+            for index in 32..<count where code(traitsAt(index)) != code(pattern, index) & 3 { return false }
             return true
         }
 
