@@ -151,6 +151,46 @@ import Testing
         #expect(pool.keptSizeCacheChunkCount == limit - 1)
     }
 
+    /// Record chunks are handed back last in, first out, and kept up to the limit.
+    @Test func keepsRecordChunksUpToItsLimit() {
+        let pool = NodeStatePool()
+        let limit = NodeStatePool.recordChunksLimit
+        let chunks = (0..<(limit + 2)).map { _ in pool.takeRecordChunk() }
+        #expect(Set(chunks).count == limit + 2)
+        #expect(pool.keptRecordChunkCount == 0)
+        for chunk in chunks { pool.giveRecordChunk(chunk) }
+        #expect(pool.keptRecordChunkCount == limit)
+        #expect(pool.takeRecordChunk() == chunks[limit - 1])
+        #expect(pool.keptRecordChunkCount == limit - 1)
+    }
+
+    /// A pass's layout records come from chunks the thread keeps: on a fresh thread, a Column of
+    /// 1,500 Rows of two `Spacer`s has 1,500 records or more (each Row's cache is in its record),
+    /// two chunks of 1,024, which the thread keeps and a second pass takes back (the count stays
+    /// at two: no chunk is made anew).
+    @Test func recordChunksAreKeptFromPassToPass() {
+        let frame = CGRect(x: 0, y: 0, width: 320, height: 100_000)
+        let column = Column {
+            for _ in 0..<1_500 {
+                Row {
+                    Spacer(1)
+                    Spacer(2)
+                }
+            }
+        }
+        let (first, second, frames) = Thread.runAndWait {
+            let before = column.layout(frame: frame)
+            let first = NodeStatePool.withCurrent { $0.keptRecordChunkCount }
+            let after = column.layout(frame: frame)
+            let second = NodeStatePool.withCurrent { $0.keptRecordChunkCount }
+            return (first, second, (before.dump(), after.dump()))
+        }
+        #expect(NodeStatePool.recordChunkCapacity == 1_024)
+        #expect(first == 2)
+        #expect(second == 2)
+        #expect(frames.0 == frames.1)
+    }
+
     /// Only the nodes measured through a size cache have one: a leaf of intrinsic size never does.
     /// On a fresh thread, a Row of 5,000 `Spacer`s laid out in a frame needs none (the root is
     /// placed, not measured); a Column of 5,000 wrapped `Spacer`s needs 5,000 (the wrappers'), two

@@ -213,12 +213,11 @@ final class LayoutContext {
         self.retiredStateReleaseThreshold = retiredStateReleaseThreshold
     }
 
-    // The layout records of the pass (see ``LayoutRecord``), in chunks that never move, every one
-    // full but the last, which `nextRecord` points into.
+    // The layout records of the pass (see ``LayoutRecord``), in chunks of the thread's
+    // `NodeStatePool` that never move, every one full but the last, which `nextRecord` points into.
     @exclusivity(unchecked) private var recordChunks: [UnsafeMutablePointer<LayoutRecord>] = []
     @exclusivity(unchecked) private var nextRecord: UnsafeMutablePointer<LayoutRecord>?
     @exclusivity(unchecked) private var recordsLeft = 0
-    private static let recordChunkCapacity = 32
 
     // The size caches of the pass's nodes that have one (see `LayoutNodeState.sizeCache`), in
     // chunks of the thread's `NodeStatePool` that never move, every one full but the last, which
@@ -240,10 +239,9 @@ final class LayoutContext {
         lifetime.end()
         // Records first: a cache in a record's slot is destroyed by its node's content.
         for (index, records) in recordChunks.enumerated() {
-            let used = Self.recordChunkCapacity - (index == recordChunks.count - 1 ? recordsLeft : 0)
+            let used = NodeStatePool.recordChunkCapacity - (index == recordChunks.count - 1 ? recordsLeft : 0)
             for offset in 0..<used { LayoutRecord.destroySlotCache(of: records + offset) }
             records.deinitialize(count: used)
-            records.deallocate()
         }
         closeCurrentChunk()
         // Nodes are retired when their results are made, and a retired state holds no reference:
@@ -262,6 +260,8 @@ final class LayoutContext {
             for slab in slabs { pool.give(slab) }
             // Size caches hold no reference: their chunks go back as they are.
             for chunk in sizeCacheChunks { pool.giveSizeCacheChunk(chunk) }
+            // Every record was destroyed above: their chunks go back as uninitialized memory.
+            for chunk in recordChunks { pool.giveRecordChunk(chunk) }
             // Every scope has ended: the buffer holds no placement.
             if let placements { pool.keptPlacements.give(placements, capacity: placementsCapacity) }
             // Every lease has ended: the scratch holds no number in use.
@@ -426,6 +426,15 @@ final class LayoutContext {
         return cache
     }
 
+    /// Makes a chunk of the thread's pool the one ``allocateRecord(for:)`` takes records from.
+    @inline(never)
+    private func takeRecordChunk() {
+        let chunk = NodeStatePool.withCurrent { $0.takeRecordChunk() }
+        recordChunks.append(chunk)
+        nextRecord = chunk
+        recordsLeft = NodeStatePool.recordChunkCapacity
+    }
+
     /// Makes a chunk of the thread's pool the one ``allocateSizeCache()`` takes caches from.
     @inline(never)
     private func takeSizeCacheChunk() {
@@ -467,12 +476,7 @@ final class LayoutContext {
 
     /// A new layout record for the node at `node`, valid until the context is released.
     func allocateRecord(for node: UnsafeMutablePointer<LayoutNodeState>) -> UnsafeMutablePointer<LayoutRecord> {
-        if recordsLeft == 0 {
-            let chunk = UnsafeMutablePointer<LayoutRecord>.allocate(capacity: Self.recordChunkCapacity)
-            recordChunks.append(chunk)
-            nextRecord = chunk
-            recordsLeft = Self.recordChunkCapacity
-        }
+        if recordsLeft == 0 { takeRecordChunk() }
         let record = nextRecord.unsafelyUnwrapped
         record.initialize(to: LayoutRecord(node: node))
         nextRecord = record + 1
