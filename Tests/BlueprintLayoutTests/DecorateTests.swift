@@ -130,6 +130,43 @@ import Testing
         #expect(belowChildren[1].frame == CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 
+    /// Changing a built `Decorate` (its layering, position, wrapped element or decoration) lays it
+    /// out as one built with the new values, and leaves a copy taken before as it was.
+    @Test func changesLayOutAsANewDecorate() {
+        let frame = CGRect(x: 0, y: 0, width: 50, height: 30)
+        let original = Decorate(
+            layering: .above, position: .inset(2), wrapping: BaseElement(), decoration: DecorationElement())
+        var changed = original
+        changed.layering = .below
+        #expect(changed.wrapped is BaseElement)
+        #expect(changed.decoration is DecorationElement)
+        var children = changed.layout(frame: frame).children
+        #expect(children.map { $0.element is BaseElement } == [false, true])
+        #expect(children[0].frame == CGRect(x: -2, y: -2, width: 54, height: 34))
+        #expect(children[1].frame == frame)
+
+        changed.position = .corner(.topLeft)
+        changed.wrapped = Spacer(width: 4, height: 6)
+        changed.decoration = Spacer(width: 2, height: 2)
+        let fresh = Decorate(
+            layering: .below, position: .corner(.topLeft), wrapping: Spacer(width: 4, height: 6),
+            decoration: Spacer(width: 2, height: 2))
+        #expect(changed.content.measure(in: .unconstrained) == CGSize(width: 4, height: 6))
+        #expect(changed.layout(frame: frame).dump() == fresh.layout(frame: frame).dump())
+
+        // Back to `.above`: the wrapped element is first again.
+        changed.layering = .above
+        children = changed.layout(frame: frame).children
+        #expect(children[0].element is Spacer && children[0].frame == frame)
+        #expect(children[1].frame == CGRect(x: -1, y: -1, width: 2, height: 2))
+
+        // The copy taken before any change is unchanged.
+        children = original.layout(frame: frame).children
+        #expect(children.map { $0.element is BaseElement } == [true, false])
+        #expect(children[1].frame == CGRect(x: -2, y: -2, width: 54, height: 34))
+        #expect(original.layering == .above)
+    }
+
     @Test func zeroAndNegativeDecorationFrames() {
         #expect(decorationFrame(.custom { _ in .zero }) == .zero)
         let result = Decorate(

@@ -20,23 +20,37 @@ import Foundation
 public struct Decorate: ProxyElement {
     /// The element that decides the size and position of the `Decorate`.
     public var wrapped: Element {
-        get { _wrapped.value }
-        set { _wrapped.value = newValue }
+        get { container.children[container.layout.indices.wrapped] }
+        set { container.children[container.layout.indices.wrapped] = newValue }
     }
-    private var _wrapped: BoxedElement
 
     /// The element drawn as the decoration; it does not affect layout.
     public var decoration: Element {
-        get { _decoration.value }
-        set { _decoration.value = newValue }
+        get { container.children[container.layout.indices.decoration] }
+        set { container.children[container.layout.indices.decoration] = newValue }
     }
-    private var _decoration: BoxedElement
 
     /// Whether the decoration is above or below ``wrapped``.
-    public var layering: Layering
+    public var layering: Layering {
+        get { container.layout.layering }
+        set {
+            guard newValue != container.layout.layering else { return }
+            container.layout.layering = newValue
+            // The children stay in z-order.
+            container.children.swapOrder()
+        }
+    }
 
     /// Where the decoration goes relative to ``wrapped``.
-    public var position: Position
+    public var position: Position {
+        get { container.layout.position }
+        set { container.layout.position = newValue }
+    }
+
+    // The layout and both children, in the storage that is also the content: a `Decorate` is
+    // one reference (an `Element` holds it inline), and laying it out makes nothing (a card's
+    // decoration used to cost five allocations whenever its element was built and laid out).
+    private var container: ContainerContent<DecorateLayout>
 
     /// Decorates `wrapping` with `decoration`.
     ///
@@ -51,36 +65,65 @@ public struct Decorate: ProxyElement {
         wrapping: Element,
         decoration: Element
     ) {
-        self.layering = layering
-        _wrapped = BoxedElement(wrapping)
-        self.position = position
-        _decoration = BoxedElement(decoration)
+        let children =
+            switch layering {
+            case .above: DecorateChildren(first: wrapping, second: decoration)
+            case .below: DecorateChildren(first: decoration, second: wrapping)
+            }
+        container = ContainerContent(layout: DecorateLayout(layering: layering, position: position), children: children)
     }
 
     /// An element laid out with ``wrapped`` and ``decoration`` as its children in z-order.
     public var elementRepresentation: Element {
         Decorated(decorate: self)
     }
+
+    /// The representation's content, without making the representation: the decorate layout with
+    /// its two children.
+    public var content: ElementContent { container.content }
 }
 
-/// The representation of a ``Decorate``: layout content with its two children.
+/// The representation of a ``Decorate``: its content, the decorate layout with its two children.
 private struct Decorated: Element {
     var decorate: Decorate
 
-    var content: ElementContent {
-        let layout = DecorateLayout(layering: decorate.layering, position: decorate.position)
-        let wrapped = decorate.wrapped
-        let decoration = decorate.decoration
-        return ElementContent(layout: layout) { builder in
-            switch layout.layering {
-            case .above:
-                builder.add(element: wrapped)
-                builder.add(element: decoration)
-            case .below:
-                builder.add(element: decoration)
-                builder.add(element: wrapped)
-            }
+    var content: ElementContent { decorate.content }
+}
+
+/// The two children of a ``Decorate`` in z-order (the decoration first with `.below`, last with
+/// `.above`), kept in the storage itself: no array.
+private struct DecorateChildren: LayoutChildList {
+    var first: Element
+    var second: Element
+
+    var count: Int { 2 }
+
+    /// The child at `index` (0 or 1).
+    subscript(index: Int) -> Element {
+        get { index == 0 ? first : second }
+        set {
+            if index == 0 { first = newValue } else { second = newValue }
         }
+    }
+
+    @inline(__always)
+    func element(at index: Int) -> Element { self[index] }
+
+    @inline(__always)
+    func traits(at index: Int) -> LayoutTraits { .empty }
+
+    @inline(__always)
+    func key(at index: Int) -> ChildKey? { nil }
+
+    /// Exchanges the two children (the layering changed).
+    mutating func swapOrder() {
+        swap(&first, &second)
+    }
+
+    mutating func releaseDeferred() {
+        // Either child may be one level of a chain of wrappers.
+        DeferredRelease.release(&first)
+        DeferredRelease.release(&second)
     }
 }
 
@@ -289,6 +332,8 @@ extension Element {
 
 /// Measures as the wrapped child, which fills the frame; the decoration goes where the position says.
 private struct DecorateLayout: Layout, NodeLayout {
+    typealias Children = DecorateChildren
+
     var layering: Decorate.Layering
     var position: Decorate.Position
 
@@ -322,7 +367,7 @@ private struct DecorateLayout: Layout, NodeLayout {
 
     /// The indices of the wrapped element and of the decoration among the children, which are in
     /// z-order.
-    private var indices: (wrapped: Int, decoration: Int) {
+    var indices: (wrapped: Int, decoration: Int) {
         switch layering {
         case .above: (0, 1)
         case .below: (1, 0)
