@@ -94,6 +94,14 @@ import Testing
         #expect((decorate.wrapped as? Spacer)?.size == CGSize(width: 1, height: 1))
         #expect((decorateCopy.decoration as? Spacer)?.size == CGSize(width: 3, height: 3))
 
+        let centered = Centered(Spacer(8))
+        var centeredCopy = centered
+        centeredCopy.wrapped = Spacer(9)
+        #expect((centered.wrapped as? Spacer)?.size == CGSize(width: 8, height: 8))
+        #expect((centeredCopy.wrapped as? Spacer)?.size == CGSize(width: 9, height: 9))
+        #expect(centeredCopy.content.measure(in: .unconstrained) == CGSize(width: 9, height: 9))
+        #expect((centered.elementRepresentation as? Aligned)?.wrappedElement is Spacer)
+
         // A uniquely held wrapper changes in place; a copy taken before still sees the old child.
         var keyed = Keyed(key: "a", wrapping: Spacer(5))
         let before = keyed

@@ -12,20 +12,24 @@ import Foundation
 public struct Centered: ProxyElement {
     /// The element that is centered.
     public var wrapped: Element {
-        get { _wrapped.value }
-        set { _wrapped.value = newValue }
+        get { representation.wrappedElement }
+        set { representation.wrappedElement = newValue }
     }
-    private var _wrapped: BoxedElement
+
+    // The representation itself, made once: laying the element out makes nothing (its storage is
+    // the content), where making the representation for every read of the content allocated it.
+    private var representation: Aligned
 
     /// Centers `wrapped`.
     public init(_ wrapped: Element) {
-        _wrapped = BoxedElement(wrapped)
+        representation = Aligned(vertically: .center, horizontally: .center, wrapping: wrapped)
     }
 
     /// An ``Aligned`` that centers ``wrapped`` on both axes.
-    public var elementRepresentation: Element {
-        Aligned(vertically: .center, horizontally: .center, wrapping: wrapped)
-    }
+    public var elementRepresentation: Element { representation }
+
+    /// The representation's content.
+    public var content: ElementContent { representation.content }
 }
 
 extension Element {
