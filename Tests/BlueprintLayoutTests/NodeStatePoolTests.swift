@@ -138,30 +138,23 @@ import Testing
         #expect(pool.keptBytes == 0)
     }
 
-    /// Size-cache chunks are handed back last in, first out, and kept up to the limit.
-    @Test func keepsSizeCacheChunksUpToItsLimit() {
-        let pool = NodeStatePool()
-        let limit = NodeStatePool.sizeCacheChunksLimit
-        let chunks = (0..<(limit + 2)).map { _ in pool.takeSizeCacheChunk() }
-        #expect(Set(chunks).count == limit + 2)
-        #expect(pool.keptSizeCacheChunkCount == 0)
-        for chunk in chunks { pool.giveSizeCacheChunk(chunk) }
-        #expect(pool.keptSizeCacheChunkCount == limit)
-        #expect(pool.takeSizeCacheChunk() == chunks[limit - 1])
-        #expect(pool.keptSizeCacheChunkCount == limit - 1)
-    }
-
-    /// Record chunks are handed back last in, first out, and kept up to the limit.
-    @Test func keepsRecordChunksUpToItsLimit() {
-        let pool = NodeStatePool()
-        let limit = NodeStatePool.recordChunksLimit
-        let chunks = (0..<(limit + 2)).map { _ in pool.takeRecordChunk() }
-        #expect(Set(chunks).count == limit + 2)
-        #expect(pool.keptRecordChunkCount == 0)
-        for chunk in chunks { pool.giveRecordChunk(chunk) }
-        #expect(pool.keptRecordChunkCount == limit)
-        #expect(pool.takeRecordChunk() == chunks[limit - 1])
-        #expect(pool.keptRecordChunkCount == limit - 1)
+    /// Kept chunks are handed back last in, first out, and kept up to the limit (a pool's size-cache
+    /// and record chunks, whose limits are 8).
+    @Test func keepsChunksUpToTheLimit() {
+        #expect(NodeStatePool.sizeCacheChunksLimit == 8 && NodeStatePool.recordChunksLimit == 8)
+        var kept = KeptChunks<Int>(capacity: 4, limit: 3)
+        let chunks = (0..<5).map { _ in kept.take() }
+        #expect(Set(chunks).count == 5)
+        #expect(kept.count == 0)
+        // The first three are kept; the other two are freed as they come back.
+        for chunk in chunks { kept.give(chunk) }
+        #expect(kept.count == 3)
+        let taken = kept.take()
+        #expect(taken == chunks[2])
+        #expect(kept.count == 2)
+        taken.initialize(repeating: 7, count: 4)  // a chunk holds its capacity (the address sanitizer checks)
+        kept.give(taken)
+        kept.deallocate()
     }
 
     /// A pass's layout records come from chunks the thread keeps: on a fresh thread, a Column of
@@ -180,9 +173,9 @@ import Testing
         }
         let (first, second, frames) = Thread.runAndWait {
             let before = column.layout(frame: frame)
-            let first = NodeStatePool.withCurrent { $0.keptRecordChunkCount }
+            let first = NodeStatePool.withCurrent { $0.recordChunks.count }
             let after = column.layout(frame: frame)
-            let second = NodeStatePool.withCurrent { $0.keptRecordChunkCount }
+            let second = NodeStatePool.withCurrent { $0.recordChunks.count }
             return (first, second, (before.dump(), after.dump()))
         }
         #expect(NodeStatePool.recordChunkCapacity == 1_024)
@@ -201,11 +194,11 @@ import Testing
         let column = Column { for _ in 0..<5_000 { Spacer(width: 2, height: 3).inset(uniform: 1) } }
         let (rowChunks, columnChunks, again, frames) = Thread.runAndWait {
             _ = row.layout(frame: frame)
-            let rowChunks = NodeStatePool.withCurrent { $0.keptSizeCacheChunkCount }
+            let rowChunks = NodeStatePool.withCurrent { $0.sizeCacheChunks.count }
             let first = column.layout(frame: frame)
-            let columnChunks = NodeStatePool.withCurrent { $0.keptSizeCacheChunkCount }
+            let columnChunks = NodeStatePool.withCurrent { $0.sizeCacheChunks.count }
             let second = column.layout(frame: frame)
-            let again = NodeStatePool.withCurrent { $0.keptSizeCacheChunkCount }
+            let again = NodeStatePool.withCurrent { $0.sizeCacheChunks.count }
             return (rowChunks, columnChunks, again, (first.dump(), second.dump()))
         }
         #expect(NodeStatePool.sizeCacheChunkCapacity == 4_096)

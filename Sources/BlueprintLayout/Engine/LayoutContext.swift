@@ -259,9 +259,9 @@ final class LayoutContext {
             for (chunk, _) in chunks { pool.give(chunk) }
             for slab in slabs { pool.give(slab) }
             // Size caches hold no reference: their chunks go back as they are.
-            for chunk in sizeCacheChunks { pool.giveSizeCacheChunk(chunk) }
+            for chunk in sizeCacheChunks { pool.sizeCacheChunks.give(chunk) }
             // Every record was destroyed above: their chunks go back as uninitialized memory.
-            for chunk in recordChunks { pool.giveRecordChunk(chunk) }
+            for chunk in recordChunks { pool.recordChunks.give(chunk) }
             // Every scope has ended: the buffer holds no placement.
             if let placements { pool.keptPlacements.give(placements, capacity: placementsCapacity) }
             // Every lease has ended: the scratch holds no number in use.
@@ -429,7 +429,7 @@ final class LayoutContext {
     /// Makes a chunk of the thread's pool the one ``allocateRecord(for:)`` takes records from.
     @inline(never)
     private func takeRecordChunk() {
-        let chunk = NodeStatePool.withCurrent { $0.takeRecordChunk() }
+        let chunk = NodeStatePool.withCurrent { $0.recordChunks.take() }
         recordChunks.append(chunk)
         nextRecord = chunk
         recordsLeft = NodeStatePool.recordChunkCapacity
@@ -438,7 +438,7 @@ final class LayoutContext {
     /// Makes a chunk of the thread's pool the one ``allocateSizeCache()`` takes caches from.
     @inline(never)
     private func takeSizeCacheChunk() {
-        let chunk = NodeStatePool.withCurrent { $0.takeSizeCacheChunk() }
+        let chunk = NodeStatePool.withCurrent { $0.sizeCacheChunks.take() }
         sizeCacheChunks.append(chunk)
         nextSizeCache = chunk
         sizeCachesLeft = NodeStatePool.sizeCacheChunkCapacity

@@ -112,7 +112,7 @@ final class NodeStatePool {
     /// Chunks of size caches (see ``LayoutContext/allocateSizeCache()``) kept from the thread's
     /// last passes, each of ``sizeCacheChunkCapacity``: memory bound to `SizeCache`, whose values
     /// hold no reference, so a chunk is kept or freed as it is.
-    private var keptSizeCacheChunks = KeptChunks<SizeCache>(limit: sizeCacheChunksLimit)
+    var sizeCacheChunks = KeptChunks<SizeCache>(capacity: sizeCacheChunkCapacity, limit: sizeCacheChunksLimit)
 
     /// How many size caches a chunk holds: 4,096 (288 KiB), so that most passes take one chunk.
     /// (Chunks of 256, 18 KiB, kept among the heap's other blocks, made the allocator's small
@@ -122,50 +122,22 @@ final class NodeStatePool {
     /// The most size-cache chunks a thread keeps: 8 (2.25 MiB, the caches of 32,768 nodes).
     static let sizeCacheChunksLimit = 8
 
-    /// How many size-cache chunks the pool keeps now.
-    var keptSizeCacheChunkCount: Int { keptSizeCacheChunks.count }
-
-    /// A chunk of room for ``sizeCacheChunkCapacity`` size caches: one the thread kept, or new.
-    func takeSizeCacheChunk() -> UnsafeMutablePointer<SizeCache> {
-        keptSizeCacheChunks.take(capacity: Self.sizeCacheChunkCapacity)
-    }
-
-    /// Keeps `chunk` (from ``takeSizeCacheChunk()``) for a later pass, or frees it past the limit.
-    func giveSizeCacheChunk(_ chunk: UnsafeMutablePointer<SizeCache>) {
-        keptSizeCacheChunks.give(chunk)
-    }
-
     /// Chunks of layout records (see ``LayoutContext/allocateRecord(for:)``) kept from the
     /// thread's last passes, each of ``recordChunkCapacity``, uninitialized: a pass's records are
     /// destroyed before their chunks come back. Kept for the same reason as the node states: a
     /// pass of a thousand containers made 63 chunks of 32 records and freed them, and after the
     /// allocator had given the memory back, the next pass faulted in 35 pages for them.
-    private var keptRecordChunks = KeptChunks<LayoutRecord>(limit: recordChunksLimit)
+    var recordChunks = KeptChunks<LayoutRecord>(capacity: recordChunkCapacity, limit: recordChunksLimit)
 
     /// How many records a chunk holds: 1,024 (72 KiB), so that most passes take one or two.
     static let recordChunkCapacity = 1024
     /// The most record chunks a thread keeps: 8 (576 KiB, the records of 8,192 containers).
     static let recordChunksLimit = 8
 
-    /// How many record chunks the pool keeps now.
-    var keptRecordChunkCount: Int { keptRecordChunks.count }
-
-    /// A chunk of room for ``recordChunkCapacity`` records, uninitialized: one the thread kept, or
-    /// new.
-    func takeRecordChunk() -> UnsafeMutablePointer<LayoutRecord> {
-        keptRecordChunks.take(capacity: Self.recordChunkCapacity)
-    }
-
-    /// Keeps `chunk` (from ``takeRecordChunk()``, its records destroyed) for a later pass, or frees
-    /// it past the limit.
-    func giveRecordChunk(_ chunk: UnsafeMutablePointer<LayoutRecord>) {
-        keptRecordChunks.give(chunk)
-    }
-
     deinit {
         for chunk in chunks { chunk.states.deallocate() }
-        keptSizeCacheChunks.deallocate()
-        keptRecordChunks.deallocate()
+        sizeCacheChunks.deallocate()
+        recordChunks.deallocate()
         keptPlacements.deallocate()
         keptScratch.deallocate()
         keptSizes.deallocate()
@@ -219,23 +191,26 @@ struct KeptBuffer<Value> {
 /// Chunks of one capacity of uninitialized memory (or of values that hold no reference) that a
 /// thread keeps between passes: the last given is the first taken, up to a limit.
 struct KeptChunks<Value> {
+    /// How many values a chunk holds.
+    let capacity: Int
+    /// The most chunks kept.
     let limit: Int
     private var kept: [UnsafeMutablePointer<Value>] = []
 
-    init(limit: Int) {
+    init(capacity: Int, limit: Int) {
+        self.capacity = capacity
         self.limit = limit
     }
 
     /// How many chunks are kept.
     var count: Int { kept.count }
 
-    /// A kept chunk, or new memory for `capacity` values (every chunk of the list has that
-    /// capacity).
-    mutating func take(capacity: Int) -> UnsafeMutablePointer<Value> {
+    /// A kept chunk, or new memory for ``capacity`` values.
+    mutating func take() -> UnsafeMutablePointer<Value> {
         kept.popLast() ?? .allocate(capacity: capacity)
     }
 
-    /// Keeps `chunk`, or frees it when ``limit`` chunks are kept.
+    /// Keeps `chunk` (from ``take()``), or frees it when ``limit`` chunks are kept.
     mutating func give(_ chunk: UnsafeMutablePointer<Value>) {
         if kept.count < limit {
             kept.append(chunk)
