@@ -53,6 +53,27 @@ import Testing
                 == 1)
     }
 
+    /// The stored bound of `.atMost(value)`, for special and random values, is the documented rule:
+    /// NaN, ±infinity and `greatestFiniteMagnitude` are unconstrained, -0 is 0, and every other value
+    /// is kept bit for bit (a negative one too).
+    @Test func storedBoundsFollowTheRule() {
+        func rule(_ value: CGFloat) -> CGFloat {
+            if !value.isFinite || value == .greatestFiniteMagnitude { return .infinity }
+            return value == 0 ? 0 : value
+        }
+        var values: [CGFloat] = [
+            .nan, -.nan, .signalingNaN, .infinity, -.infinity, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
+            0, -0.0, .leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude, 1, -1, 1e300, -1e300,
+            CGFloat.greatestFiniteMagnitude.nextDown, -CGFloat.greatestFiniteMagnitude.nextUp,
+        ]
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 { values.append(CGFloat(bitPattern: random.next())) }
+        for value in values {
+            let stored = SizeConstraint(width: .atMost(value), height: .unconstrained).width.constrainedValue
+            #expect((stored ?? .infinity).bitPattern == rule(value).bitPattern, "atMost(\(value))")
+        }
+    }
+
     @Test func constraintArithmeticAndInsets() {
         let constraint = SizeConstraint(CGSize(width: 100, height: 50))
         #expect(constraint.inset(width: 20, height: 10) == SizeConstraint(CGSize(width: 80, height: 40)))

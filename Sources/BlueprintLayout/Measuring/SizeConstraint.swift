@@ -149,8 +149,10 @@ extension SizeConstraint {
             @inline(__always) get {
                 switch self {
                 case .atMost(let value):
-                    if !value.isFinite || value == .greatestFiniteMagnitude { return .infinity }
-                    return value == 0 ? 0 : value
+                    // Adding +0 turns -0 into 0 and leaves every other number as it is; the two
+                    // comparisons are false for NaN, ±infinity and `greatestFiniteMagnitude`.
+                    let bound = value + 0
+                    return bound < .greatestFiniteMagnitude && bound > -.infinity ? bound : .infinity
                 case .unconstrained:
                     return .infinity
                 }
