@@ -80,9 +80,14 @@ struct LayoutNodeState {
         return storage
     }
 
-    /// Where a state's content keeps its storage reference (see ``storage(of:)``).
-    private static let storageOffset =
-        MemoryLayout<LayoutNodeState>.offset(of: \.content)! + MemoryLayout<ElementContent>.offset(of: \.payload)!
+    /// Where a state's content keeps its storage reference (see ``storage(of:)``). Computed where
+    /// it is read, which the compiler folds to a constant: a stored `static let` was checked for its
+    /// initialization (`swift_once`) on every read, twice a node.
+    private static var storageOffset: Int {
+        @inline(__always) get {
+            MemoryLayout<LayoutNodeState>.offset(of: \.content)! + MemoryLayout<ElementContent>.offset(of: \.payload)!
+        }
+    }
 
     /// Whether retiring the state only marks it (see ``retireLeaf()``): a leaf of intrinsic size
     /// without traits, key or layout record, most of a tree's nodes, holds no reference to release.
