@@ -157,6 +157,27 @@ import Testing
         kept.deallocate()
     }
 
+    /// Values made one after another fill each chunk before the next is taken, and every chunk but
+    /// the last says it is full: what a context destroys and gives back at its end.
+    @Test func chunkedValuesFillChunksInOrder() {
+        var values = ChunkedValues<Int>(capacity: 1_024)
+        var taken = 0
+        let slots = (0..<2_500).map { value in
+            values.make(value) { _ in
+                taken += 1
+                return .allocate(capacity: 1_024)
+            }
+        }
+        #expect(taken == 3 && values.chunks.count == 3)
+        #expect((0..<3).map { values.count(inChunk: $0) } == [1_024, 1_024, 452])
+        #expect(slots[1_024] == values.chunks[1] && slots[2_499] == values.chunks[2] + 451)
+        #expect(slots.enumerated().allSatisfy { $0.element.pointee == $0.offset })
+        for (index, chunk) in values.chunks.enumerated() {
+            chunk.deinitialize(count: values.count(inChunk: index))
+            chunk.deallocate()
+        }
+    }
+
     /// A pass's layout records come from chunks the thread keeps: on a fresh thread, a Column of
     /// 1,500 Rows of two `Spacer`s has 1,500 records or more (each Row's cache is in its record),
     /// two chunks of 1,024, which the thread keeps and a second pass takes back (the count stays

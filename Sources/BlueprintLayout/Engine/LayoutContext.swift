@@ -213,18 +213,12 @@ final class LayoutContext {
         self.retiredStateReleaseThreshold = retiredStateReleaseThreshold
     }
 
-    // The layout records of the pass (see ``LayoutRecord``), in chunks of the thread's
-    // `NodeStatePool` that never move, every one full but the last, which `nextRecord` points into.
-    @exclusivity(unchecked) private var recordChunks: [UnsafeMutablePointer<LayoutRecord>] = []
-    @exclusivity(unchecked) private var nextRecord: UnsafeMutablePointer<LayoutRecord>?
-    @exclusivity(unchecked) private var recordsLeft = 0
-
-    // The size caches of the pass's nodes that have one (see `LayoutNodeState.sizeCache`), in
-    // chunks of the thread's `NodeStatePool` that never move, every one full but the last, which
-    // `nextSizeCache` points into.
-    @exclusivity(unchecked) private var sizeCacheChunks: [UnsafeMutablePointer<SizeCache>] = []
-    @exclusivity(unchecked) private var nextSizeCache: UnsafeMutablePointer<SizeCache>?
-    @exclusivity(unchecked) private var sizeCachesLeft = 0
+    // The layout records of the pass (see ``LayoutRecord``), and the size caches of its nodes that
+    // have one (see `LayoutNodeState.sizeCache`), in chunks of the thread's `NodeStatePool`.
+    @exclusivity(unchecked) private var records = ChunkedValues<LayoutRecord>(
+        capacity: NodeStatePool.recordChunkCapacity)
+    @exclusivity(unchecked) private var sizeCaches = ChunkedValues<SizeCache>(
+        capacity: NodeStatePool.sizeCacheChunkCapacity)
 
     // The sizes kept by stacks laid out without child nodes (see `LayoutRecord.leafSizes`), in
     // chunks that never move, each twice the last; `sizesLeft` is the room left in the last. The
@@ -238,10 +232,10 @@ final class LayoutContext {
     deinit {
         lifetime.end()
         // Records first: a cache in a record's slot is destroyed by its node's content.
-        for (index, records) in recordChunks.enumerated() {
-            let used = NodeStatePool.recordChunkCapacity - (index == recordChunks.count - 1 ? recordsLeft : 0)
-            for offset in 0..<used { LayoutRecord.destroySlotCache(of: records + offset) }
-            records.deinitialize(count: used)
+        for (index, chunk) in records.chunks.enumerated() {
+            let used = records.count(inChunk: index)
+            for offset in 0..<used { LayoutRecord.destroySlotCache(of: chunk + offset) }
+            chunk.deinitialize(count: used)
         }
         closeCurrentChunk()
         // Nodes are retired when their results are made, and a retired state holds no reference:
@@ -259,9 +253,9 @@ final class LayoutContext {
             for (chunk, _) in chunks { pool.give(chunk) }
             for slab in slabs { pool.give(slab) }
             // Size caches hold no reference: their chunks go back as they are.
-            for chunk in sizeCacheChunks { pool.sizeCacheChunks.give(chunk) }
+            for chunk in sizeCaches.chunks { pool.sizeCacheChunks.give(chunk) }
             // Every record was destroyed above: their chunks go back as uninitialized memory.
-            for chunk in recordChunks { pool.recordChunks.give(chunk) }
+            for chunk in records.chunks { pool.recordChunks.give(chunk) }
             // Every scope has ended: the buffer holds no placement.
             if let placements { pool.keptPlacements.give(placements, capacity: placementsCapacity) }
             // Every lease has ended: the scratch holds no number in use.
@@ -418,30 +412,7 @@ final class LayoutContext {
     /// A new, empty size cache, valid until the context is released.
     @inline(__always)
     func allocateSizeCache() -> UnsafeMutablePointer<SizeCache> {
-        if sizeCachesLeft == 0 { takeSizeCacheChunk() }
-        let cache = nextSizeCache.unsafelyUnwrapped
-        cache.initialize(to: SizeCache())
-        nextSizeCache = cache + 1
-        sizeCachesLeft -= 1
-        return cache
-    }
-
-    /// Makes a chunk of the thread's pool the one ``allocateRecord(for:)`` takes records from.
-    @inline(never)
-    private func takeRecordChunk() {
-        let chunk = NodeStatePool.withCurrent { $0.recordChunks.take() }
-        recordChunks.append(chunk)
-        nextRecord = chunk
-        recordsLeft = NodeStatePool.recordChunkCapacity
-    }
-
-    /// Makes a chunk of the thread's pool the one ``allocateSizeCache()`` takes caches from.
-    @inline(never)
-    private func takeSizeCacheChunk() {
-        let chunk = NodeStatePool.withCurrent { $0.sizeCacheChunks.take() }
-        sizeCacheChunks.append(chunk)
-        nextSizeCache = chunk
-        sizeCachesLeft = NodeStatePool.sizeCacheChunkCapacity
+        sizeCaches.make(SizeCache()) { $0.sizeCacheChunks.take() }
     }
 
     /// Whether rows and columns of leaves of intrinsic size lay them out without child nodes (see
@@ -476,12 +447,7 @@ final class LayoutContext {
 
     /// A new layout record for the node at `node`, valid until the context is released.
     func allocateRecord(for node: UnsafeMutablePointer<LayoutNodeState>) -> UnsafeMutablePointer<LayoutRecord> {
-        if recordsLeft == 0 { takeRecordChunk() }
-        let record = nextRecord.unsafelyUnwrapped
-        record.initialize(to: LayoutRecord(node: node))
-        nextRecord = record + 1
-        recordsLeft -= 1
-        return record
+        records.make(LayoutRecord(node: node)) { $0.recordChunks.take() }
     }
 
     /// Starts placing the `count` children whose states lie side by side from `first`: until

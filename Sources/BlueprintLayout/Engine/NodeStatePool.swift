@@ -224,3 +224,45 @@ struct KeptChunks<Value> {
         for chunk in kept { chunk.deallocate() }
     }
 }
+
+/// Values of one kind that a pass makes one after another (its layout records, its size caches), in
+/// chunks of the thread's pool (a ``KeptChunks``) that never move: every chunk full but the last.
+struct ChunkedValues<Value> {
+    /// How many values a chunk holds (the pool's chunks' capacity).
+    let capacity: Int
+    /// The chunks taken, in order.
+    private(set) var chunks: [UnsafeMutablePointer<Value>] = []
+    private var next: UnsafeMutablePointer<Value>?
+    private var left = 0
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    /// Memory holding `value`, in the last chunk, or at the start of one that `take` gives from the
+    /// thread's pool when the last is full.
+    @inline(__always)
+    mutating func make(_ value: Value, takingChunk take: (NodeStatePool) -> UnsafeMutablePointer<Value>)
+        -> UnsafeMutablePointer<Value>
+    {
+        if left == 0 { takeChunk(take) }
+        let slot = next.unsafelyUnwrapped
+        slot.initialize(to: value)
+        next = slot + 1
+        left -= 1
+        return slot
+    }
+
+    @inline(never)
+    private mutating func takeChunk(_ take: (NodeStatePool) -> UnsafeMutablePointer<Value>) {
+        let chunk = NodeStatePool.withCurrent(take)
+        chunks.append(chunk)
+        next = chunk
+        left = capacity
+    }
+
+    /// How many values the chunk at `index` in ``chunks`` holds (all but the last are full).
+    func count(inChunk index: Int) -> Int {
+        index == chunks.count - 1 ? capacity - left : capacity
+    }
+}
