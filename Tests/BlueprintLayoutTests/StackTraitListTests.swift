@@ -179,7 +179,7 @@ import Testing
     func builderReadsBackWhatWasAdded(seed: Int) {
         var random = SeededRandom(seed: UInt64(seed) &+ 5_000)
         let palette = Self.palette
-        for _ in 0..<40 {
+        for caseNumber in 0..<40 {
             let count = random.int(1...70)
             let kinds = random.int(0...2) == 0 ? palette.count : 4
             var codes: [UInt8] = []
@@ -202,14 +202,7 @@ import Testing
                 builder.replace(at: index, with: traits)
                 expected[index] = traits
             }
-            let list = builder.list(count: count)
-            #expect(list.count == count)
-            for index in 0..<count {
-                #expect(list.growPriority(index).bitPattern == expected[index].growPriority.bitPattern)
-                #expect(list.shrinkPriority(index).bitPattern == expected[index].shrinkPriority.bitPattern)
-                #expect(list.isFixed(index) == expected[index].isFixed)
-                #expect((list.alignmentGuide(index) == nil) == (expected[index].alignmentGuide == nil))
-            }
+            Self.expectReadsBack(builder.list(count: count), expected, "case \(caseNumber)")
         }
     }
 
@@ -237,17 +230,23 @@ import Testing
             ).list(count: count)
             let read = StackLayout.TraitList(count: count) { expected[$0] }
             for (way, list) in [("built", built), ("read", read)] {
-                #expect(list.count == count)
-                for index in 0..<count {
-                    let traits = expected[index]
-                    #expect(
-                        list.growPriority(index).bitPattern == traits.growPriority.bitPattern
-                            && list.shrinkPriority(index).bitPattern == traits.shrinkPriority.bitPattern
-                            && list.isFixed(index) == traits.isFixed
-                            && (list.alignmentGuide(index) == nil) == (traits.alignmentGuide == nil),
-                        "case \(caseNumber), \(way), child \(index) of \(count)")
-                }
+                Self.expectReadsBack(list, expected, "case \(caseNumber), \(way)")
             }
+        }
+    }
+
+    /// Expects `list` to hold `expected`'s count and to read back every child's traits, bit for bit.
+    private static func expectReadsBack(
+        _ list: StackLayout.TraitList, _ expected: [StackLayout.Traits], _ label: String
+    ) {
+        #expect(list.count == expected.count, "\(label)")
+        for (index, traits) in expected.enumerated() {
+            #expect(
+                list.growPriority(index).bitPattern == traits.growPriority.bitPattern
+                    && list.shrinkPriority(index).bitPattern == traits.shrinkPriority.bitPattern
+                    && list.isFixed(index) == traits.isFixed
+                    && (list.alignmentGuide(index) == nil) == (traits.alignmentGuide == nil),
+                "\(label), child \(index) of \(expected.count)")
         }
     }
 
