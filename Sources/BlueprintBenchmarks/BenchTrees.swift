@@ -278,25 +278,6 @@ enum BenchTrees {
     }
 }
 
-/// Sebastiano Vigna's SplitMix64: a tiny, seedable, portable pseudo-random generator.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    /// A generator starting from `seed`.
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A leaf that always measures 10×10.
 struct FixedLeaf: Element, Equatable {
     var content: ElementContent { ElementContent(intrinsicSize: CGSize(width: 10, height: 10)) }

@@ -35,7 +35,7 @@ import Testing
             let original = try JSONParser.parse(text)
             for copy in 0..<Self.copiesPerFile {
                 let seed = Self.seed &+ UInt64(index * Self.copiesPerFile + copy)
-                var random = SeededGenerator(seed: seed)
+                var random = SplitMix64(seed: seed)
                 let damaged = Self.damage(text: text, json: original, random: &random)
                 let label = "\(name), seed \(seed)"
                 do {
@@ -77,7 +77,7 @@ import Testing
 
     /// `json` (the document of `text`) with one to three damages, or `text` itself cut short or
     /// given a stray character.
-    static func damage(text: String, json: JSONValue, random: inout SeededGenerator) -> String {
+    static func damage(text: String, json: JSONValue, random: inout SplitMix64) -> String {
         if random.next(below: 8) == 0 {
             let bytes = Array(text.utf8)
             let at = random.next(below: bytes.count)
@@ -91,7 +91,7 @@ import Testing
     }
 
     /// `value` with one damage somewhere inside it, at a depth chosen as it goes down.
-    static func damage(_ value: JSONValue, random: inout SeededGenerator) -> JSONValue {
+    static func damage(_ value: JSONValue, random: inout SplitMix64) -> JSONValue {
         switch value {
         case .object(let object) where !object.isEmpty:
             var members = object.members
@@ -124,24 +124,6 @@ import Testing
             return strangeValues[random.next(below: strangeValues.count)]
         }
     }
-}
-
-/// SplitMix64: a small seeded generator, the same sequence on every platform.
-struct SeededGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in `0..<bound` (`bound` > 0).
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
 
 extension CheckedValue.Value {

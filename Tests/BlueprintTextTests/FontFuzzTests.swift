@@ -13,15 +13,10 @@ import Testing
 @Suite struct FontFuzzTests {
     /// A small seeded generator (SplitMix64).
     struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { bound <= 0 ? 0 : Int(next() % UInt64(bound)) }
+        private var generator: SplitMix64
+        init(state: UInt64) { generator = SplitMix64(seed: state) }
+        mutating func next() -> UInt64 { generator.next() }
+        mutating func below(_ bound: Int) -> Int { generator.next(below: bound) }
     }
 
     static let text = "office AVATAR Τυπογραφία Привет 中文「か」한 😀 e\u{301} x\u{AD}y a\u{2009}b שלום"

@@ -1,3 +1,4 @@
+import BlueprintLayout
 import Foundation
 
 @testable import BlueprintText
@@ -73,20 +74,14 @@ enum LineBreakTestSupport {
 
     /// A deterministic generator (SplitMix64): the same seed gives the same cases on every machine.
     struct Random {
-        private var state: UInt64
+        private var generator: SplitMix64
 
         init(seed: UInt64) {
-            state = seed
+            generator = SplitMix64(seed: seed)
         }
 
         /// The next 64 random bits.
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        mutating func next() -> UInt64 { generator.next() }
 
         /// An element of `items`.
         mutating func element<T>(of items: [T]) -> T {
