@@ -160,12 +160,12 @@ import Testing
     /// Values made one after another fill each chunk before the next is taken, and every chunk but
     /// the last says it is full: what a context destroys and gives back at its end.
     @Test func chunkedValuesFillChunksInOrder() {
-        var values = ChunkedValues<Int>(capacity: 1_024)
+        var values = ChunkedValues<Int>()
         var taken = 0
         let slots = (0..<2_500).map { value in
             values.make(value) { _ in
                 taken += 1
-                return .allocate(capacity: 1_024)
+                return (.allocate(capacity: 1_024), 1_024)
             }
         }
         #expect(taken == 3 && values.chunks.count == 3)

@@ -90,8 +90,20 @@ extension ContainerChild {
     }
 }
 
+/// A list of children that are plain elements, added without layout traits or keys: it tells
+/// only its count and elements (``ElementList``, a ``Decorate``'s two children).
+protocol PlainElementList: LayoutChildList {}
+
+extension PlainElementList {
+    @inline(__always)
+    func traits(at index: Int) -> LayoutTraits { .empty }
+
+    @inline(__always)
+    func key(at index: Int) -> ChildKey? { nil }
+}
+
 /// Children that are plain elements, added without traits or keys (``EqualStack``'s).
-struct ElementList: LayoutChildList {
+struct ElementList: PlainElementList {
     var elements: [Element] = []
 
     var count: Int {
@@ -100,12 +112,6 @@ struct ElementList: LayoutChildList {
 
     @inline(__always)
     func element(at index: Int) -> Element { elements[index] }
-
-    @inline(__always)
-    func traits(at index: Int) -> LayoutTraits { .empty }
-
-    @inline(__always)
-    func key(at index: Int) -> ChildKey? { nil }
 
     mutating func releaseDeferred() {
         DeferredRelease.release(&elements)

@@ -92,7 +92,7 @@ private struct Decorated: Element {
 
 /// The two children of a ``Decorate`` in z-order (the decoration first with `.below`, last with
 /// `.above`), kept in the storage itself: no array.
-private struct DecorateChildren: LayoutChildList {
+private struct DecorateChildren: PlainElementList {
     var first: Element
     var second: Element
 
@@ -108,12 +108,6 @@ private struct DecorateChildren: LayoutChildList {
 
     @inline(__always)
     func element(at index: Int) -> Element { self[index] }
-
-    @inline(__always)
-    func traits(at index: Int) -> LayoutTraits { .empty }
-
-    @inline(__always)
-    func key(at index: Int) -> ChildKey? { nil }
 
     /// Exchanges the two children (the layering changed).
     mutating func swapOrder() {

@@ -215,10 +215,8 @@ final class LayoutContext {
 
     // The layout records of the pass (see ``LayoutRecord``), and the size caches of its nodes that
     // have one (see `LayoutNodeState.sizeCache`), in chunks of the thread's `NodeStatePool`.
-    @exclusivity(unchecked) private var records = ChunkedValues<LayoutRecord>(
-        capacity: NodeStatePool.recordChunkCapacity)
-    @exclusivity(unchecked) private var sizeCaches = ChunkedValues<SizeCache>(
-        capacity: NodeStatePool.sizeCacheChunkCapacity)
+    @exclusivity(unchecked) private var records = ChunkedValues<LayoutRecord>()
+    @exclusivity(unchecked) private var sizeCaches = ChunkedValues<SizeCache>()
 
     // The sizes kept by stacks laid out without child nodes (see `LayoutRecord.leafSizes`), in
     // chunks that never move, each twice the last; `sizesLeft` is the room left in the last. The
@@ -412,7 +410,7 @@ final class LayoutContext {
     /// A new, empty size cache, valid until the context is released.
     @inline(__always)
     func allocateSizeCache() -> UnsafeMutablePointer<SizeCache> {
-        sizeCaches.make(SizeCache()) { $0.sizeCacheChunks.take() }
+        sizeCaches.make(SizeCache()) { $0.sizeCacheChunks.takeSized() }
     }
 
     /// Whether rows and columns of leaves of intrinsic size lay them out without child nodes (see
@@ -447,7 +445,7 @@ final class LayoutContext {
 
     /// A new layout record for the node at `node`, valid until the context is released.
     func allocateRecord(for node: UnsafeMutablePointer<LayoutNodeState>) -> UnsafeMutablePointer<LayoutRecord> {
-        records.make(LayoutRecord(node: node)) { $0.recordChunks.take() }
+        records.make(LayoutRecord(node: node)) { $0.recordChunks.takeSized() }
     }
 
     /// Starts placing the `count` children whose states lie side by side from `first`: until

@@ -210,6 +210,11 @@ struct KeptChunks<Value> {
         kept.popLast() ?? .allocate(capacity: capacity)
     }
 
+    /// ``take()``, with the chunk's capacity, for a ``ChunkedValues`` to fill.
+    mutating func takeSized() -> (chunk: UnsafeMutablePointer<Value>, capacity: Int) {
+        (take(), capacity)
+    }
+
     /// Keeps `chunk` (from ``take()``), or frees it when ``limit`` chunks are kept.
     mutating func give(_ chunk: UnsafeMutablePointer<Value>) {
         if kept.count < limit {
@@ -228,23 +233,22 @@ struct KeptChunks<Value> {
 /// Values of one kind that a pass makes one after another (its layout records, its size caches), in
 /// chunks of the thread's pool (a ``KeptChunks``) that never move: every chunk full but the last.
 struct ChunkedValues<Value> {
-    /// How many values a chunk holds (the pool's chunks' capacity).
-    let capacity: Int
+    /// How many values a chunk holds: told with the first chunk, by what gave it (so that the
+    /// capacity filled is always the one allocated).
+    private(set) var capacity = 0
     /// The chunks taken, in order.
     private(set) var chunks: [UnsafeMutablePointer<Value>] = []
     private var next: UnsafeMutablePointer<Value>?
     private var left = 0
 
-    init(capacity: Int) {
-        self.capacity = capacity
-    }
+    init() {}
 
     /// Memory holding `value`, in the last chunk, or at the start of one that `take` gives from the
-    /// thread's pool when the last is full.
+    /// thread's pool, with its capacity (``KeptChunks/takeSized()``), when the last is full.
     @inline(__always)
-    mutating func make(_ value: Value, takingChunk take: (NodeStatePool) -> UnsafeMutablePointer<Value>)
-        -> UnsafeMutablePointer<Value>
-    {
+    mutating func make(
+        _ value: Value, takingChunk take: (NodeStatePool) -> (chunk: UnsafeMutablePointer<Value>, capacity: Int)
+    ) -> UnsafeMutablePointer<Value> {
         if left == 0 { takeChunk(take) }
         let slot = next.unsafelyUnwrapped
         slot.initialize(to: value)
@@ -254,8 +258,14 @@ struct ChunkedValues<Value> {
     }
 
     @inline(never)
-    private mutating func takeChunk(_ take: (NodeStatePool) -> UnsafeMutablePointer<Value>) {
-        let chunk = NodeStatePool.withCurrent(take)
+    private mutating func takeChunk(
+        _ take: (NodeStatePool) -> (chunk: UnsafeMutablePointer<Value>, capacity: Int)
+    ) {
+        let (chunk, capacity) = NodeStatePool.withCurrent(take)
+        precondition(
+            capacity > 0 && (chunks.isEmpty || capacity == self.capacity),
+            "BlueprintLayout: ChunkedValues was given chunks of another capacity")
+        self.capacity = capacity
         chunks.append(chunk)
         next = chunk
         left = capacity
