@@ -24,14 +24,16 @@ import Testing
     ]
 
     @Test func damagedFixturesEndInAResultOrAnErrorThatSaysWhere() throws {
-        let root = TestSupport.packageRoot.appendingPathComponent("Fixtures")
-        let files = try Self.fixtureFiles(in: root)
+        let root = TestSupport.packageRoot.appendingPathComponent("Fixtures").path
+        let scan = FixtureFileScan([root])
+        #expect(scan.problems.isEmpty)
+        let files = scan.files
         #expect(files.count >= 513)
         var decoded = 0
         var rejected = 0
-        for (index, url) in files.enumerated() {
-            let name = String(url.path.dropFirst(root.path.count + 1))
-            let text = try String(contentsOf: url, encoding: .utf8)
+        for (index, file) in files.enumerated() {
+            let name = String(file.name.dropFirst(root.count + 1))
+            let text = try String(contentsOfFile: file.path, encoding: .utf8)
             let original = try JSONParser.parse(text)
             for copy in 0..<Self.copiesPerFile {
                 let seed = Self.seed &+ UInt64(index * Self.copiesPerFile + copy)
@@ -65,16 +67,6 @@ import Testing
         // Both ends are reached: a damage that never decoded (or never failed) would test half.
         #expect(decoded > 50)
         #expect(rejected > 200)
-    }
-
-    /// The fixture files under `folder`, in a stable order.
-    static func fixtureFiles(in folder: URL) throws -> [URL] {
-        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
-        var files: [URL] = []
-        while let url = enumerator?.nextObject() as? URL {
-            if url.pathExtension == "json" { files.append(url.standardizedFileURL) }
-        }
-        return files.sorted { $0.path < $1.path }
     }
 
     /// `json` (the document of `text`) with one to three damages, or `text` itself cut short or
