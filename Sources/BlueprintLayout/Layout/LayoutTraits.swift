@@ -125,16 +125,27 @@ public struct LayoutTraits {
     /// alignment guide; a number: the same bits). Used by a layout session to compare children of
     /// catalog containers (see ``StructuralComparison``); `false` proves nothing.
     func laysOutAlike(_ other: LayoutTraits) -> Bool {
-        var left = head
-        var right = other.head
-        while left !== right {
-            guard let entry = left, let otherEntry = right, entry.key == otherEntry.key,
-                entry.valueLaysOutAlike(otherEntry)
-            else { return false }
-            left = entry.next
-            right = otherEntry.next
+        // Both lists are walked without retaining their entries (each walk's step retained and
+        // released one, most of what comparing a list's children cost): the two heads hold them.
+        withExtendedLifetime((head, other.head)) {
+            var left = head.map { Unmanaged.passUnretained($0) }
+            var right = other.head.map { Unmanaged.passUnretained($0) }
+            while left?.toOpaque() != right?.toOpaque() {
+                guard let entry = left, let otherEntry = right else { return false }
+                let (alike, next, otherNext) = entry._withUnsafeGuaranteedRef { entry in
+                    otherEntry._withUnsafeGuaranteedRef { otherEntry in
+                        (
+                            entry.key == otherEntry.key && entry.valueLaysOutAlike(otherEntry), entry.unretainedNext,
+                            otherEntry.unretainedNext
+                        )
+                    }
+                }
+                guard alike else { return false }
+                left = next
+                right = otherNext
+            }
+            return true
         }
-        return true
     }
 
     /// The traits of a layout that keeps one traits value per child (read on hot paths: always
@@ -214,13 +225,19 @@ private final class TypedTraitEntry<Value>: TraitEntry {
 /// ``LayoutTraits/laysOutAlike(_:)``).
 private enum TraitValues {
     static func layOutAlike<Value>(_ a: Value, _ b: Value) -> Bool {
-        if let a = a as? StackLayout.Traits, let b = b as? StackLayout.Traits {
+        // The two types compared most are recognized by their metatypes, not cast (a cast of a
+        // generic value goes through the runtime): `Value` is then that very type.
+        if Value.self == StackLayout.Traits.self {
+            let a = unsafeBitCast(a, to: StackLayout.Traits.self)
+            let b = unsafeBitCast(b, to: StackLayout.Traits.self)
             // An alignment guide is code of the app's: never alike.
             return a.alignmentGuide == nil && b.alignmentGuide == nil
                 && a.growPriority.bitPattern == b.growPriority.bitPattern
                 && a.shrinkPriority.bitPattern == b.shrinkPriority.bitPattern
         }
-        if let a = a as? CGFloat, let b = b as? CGFloat { return a.bitPattern == b.bitPattern }
+        if Value.self == CGFloat.self {
+            return unsafeBitCast(a, to: CGFloat.self).bitPattern == unsafeBitCast(b, to: CGFloat.self).bitPattern
+        }
         return AnyEquality.equal(a, b)
     }
 }

@@ -108,10 +108,32 @@ enum ElementEquivalence {
 
     /// `==` of two elements of the type of `value`.
     private static func equality<Value: Equatable>(of value: Value) -> (Element, Element) -> Bool {
-        { a, b in
-            guard let a = a as? Value, let b = b as? Value else { return false }
-            return a == b
+        { a, b in equalOfItsType(a, b, as: Value.self) ?? equalByCasting(a, b, as: Value.self) }
+    }
+
+    /// `==` of `a` and `b` cast to `Value` (`false` when either is not one). Out of line: the
+    /// metadata of an optional `Value` the casts need is looked up where the function begins.
+    @inline(never)
+    private static func equalByCasting<Value: Equatable>(_ a: Element, _ b: Element, as: Value.Type) -> Bool {
+        guard let a = a as? Value, let b = b as? Value else { return false }
+        return a == b
+    }
+
+    /// `==` of `a` and `b` when both are values of `Value` itself, `nil` otherwise (a subclass, or
+    /// another type). Each is opened where it is, without a cast: a conditional cast copies the
+    /// container and looks up the metadata of an optional `Value` (behind a lock) on every call,
+    /// which made most of what comparing a list's rows made anew cost. The types are checked equal
+    /// first, so each reinterpreted value is of the very type it is read as.
+    private static func equalOfItsType<Value: Equatable>(_ a: Element, _ b: Element, as: Value.Type) -> Bool? {
+        func openFirst<First: Element>(_ first: First) -> Bool? {
+            guard First.self == Value.self else { return nil }
+            func openSecond<Second: Element>(_ second: Second) -> Bool? {
+                guard Second.self == Value.self else { return nil }
+                return unsafeBitCast(first, to: Value.self) == unsafeBitCast(second, to: Value.self)
+            }
+            return openSecond(b)
         }
+        return openFirst(a)
     }
 
     /// Whether `a` and `b` are the same value, bit for bit: the same type, and the same bytes
@@ -121,30 +143,39 @@ enum ElementEquivalence {
     /// reads the existential containers only (see SAFETY.md), in place: `b` is the variable that
     /// stores it (a session node's, `inout` so that it is not copied), and nothing is written.
     static func identical(_ a: Element, storedIn b: inout Element) -> Bool {
-        guard MemoryLayout<Element>.size == 5 * MemoryLayout<UInt>.size else { return false }
         // The containers are read where they are: copying one would retain its box.
-        return withUnsafePointer(to: a) { left in
-            withUnsafePointer(to: &b) { right in
-                let left = UnsafeRawPointer(left)
-                let right = UnsafeRawPointer(right)
-                let word = MemoryLayout<UInt>.size
-                // The type metadata and the conformance come after the three-word buffer.
-                guard
-                    left.load(fromByteOffset: 3 * word, as: UInt.self)
-                        == right.load(fromByteOffset: 3 * word, as: UInt.self),
-                    left.load(fromByteOffset: 4 * word, as: UInt.self)
-                        == right.load(fromByteOffset: 4 * word, as: UInt.self)
-                else { return false }
-                let size = payloadSize(a)
-                if size > 3 * word {
-                    // Stored in a box: the same box is the same value.
-                    return left.load(as: UInt.self) == right.load(as: UInt.self)
-                }
-                // Stored inline (or boxed, for the rare small type that cannot move bitwise: then
-                // the first word is the box and the rest are not compared meaningfully, which can
-                // only say "not identical").
-                return memcmp(left, right, size) == 0
+        withUnsafePointer(to: &b) { identical(a, at: UnsafeRawPointer($0)) }
+    }
+
+    /// ``identical(_:storedIn:)`` of two elements both borrowed (parameters of the caller's, say):
+    /// each read where it is.
+    static func identical(_ a: Element, _ b: Element) -> Bool {
+        withUnsafePointer(to: b) { identical(a, at: UnsafeRawPointer($0)) }
+    }
+
+    /// ``identical(_:storedIn:)`` of `a` and the element stored at `right`.
+    @inline(__always)
+    private static func identical(_ a: Element, at right: UnsafeRawPointer) -> Bool {
+        guard MemoryLayout<Element>.size == 5 * MemoryLayout<UInt>.size else { return false }
+        let word = MemoryLayout<UInt>.size
+        return withUnsafePointer(to: a) {
+            let left = UnsafeRawPointer($0)
+            // The type metadata and the conformance come after the three-word buffer.
+            guard
+                left.load(fromByteOffset: 3 * word, as: UInt.self)
+                    == right.load(fromByteOffset: 3 * word, as: UInt.self),
+                left.load(fromByteOffset: 4 * word, as: UInt.self)
+                    == right.load(fromByteOffset: 4 * word, as: UInt.self)
+            else { return false }
+            let size = payloadSize(a)
+            if size > 3 * word {
+                // Stored in a box: the same box is the same value.
+                return left.load(as: UInt.self) == right.load(as: UInt.self)
             }
+            // Stored inline (or boxed, for the rare small type that cannot move bitwise: then the
+            // first word is the box and the rest are not compared meaningfully, which can only say
+            // "not identical").
+            return memcmp(left, right, size) == 0
         }
     }
 

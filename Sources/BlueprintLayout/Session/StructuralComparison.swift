@@ -43,8 +43,7 @@ struct StructuralComparison {
     /// How alike `new` lays out to `old`, two elements at the same place among alike siblings:
     /// ``ElementEquivalence/Level/equal`` or ``ElementEquivalence/Level/different``.
     mutating func level(_ new: Element, _ old: Element) -> ElementEquivalence.Level {
-        var old = old
-        if ElementEquivalence.identical(new, storedIn: &old) { return .equal }
+        if ElementEquivalence.identical(new, old) { return .equal }
         guard ObjectIdentifier(dynamicType(of: new)) == ObjectIdentifier(dynamicType(of: old)) else {
             return .different
         }
