@@ -105,6 +105,8 @@ import Testing
         }
         #expect((tally.childrenLaidOutApart > 0) == rules.laysOutRecordedChildrenApart)
         #expect(tally.resultsFromStackRecords > 0)
+        // Rows reordered are claimed from the records out of order.
+        #expect(tally.movedChildrenFromRecords > 0)
     }
 
     /// The mutant: with environment reads ignored, the differential test finds a wrong frame.
@@ -605,6 +607,39 @@ import Testing
         let moved = session.layout(Self.column(rows, keys: keys), frame: frame)
         #expect(RelayoutRun.difference(moved, Self.column(rows, keys: keys).layout(frame: frame)) == nil)
         #expect(session.statistics.placementsReused >= 201)
+    }
+
+    /// Keyed rows reordered (reversed, then shuffled) are each found by their keys and claimed from
+    /// the column's records out of order: no row is measured or placed again, and the frames equal
+    /// a fresh layout's. A key given twice claims its record once; the other is measured anew.
+    @Test func reorderedKeyedRowsAreClaimedFromTheRecords() {
+        var rows = (0..<200).map { Self.row($0) }
+        var keys = Array(0..<200)
+        let session = LayoutSession()
+        let frame = CGRect(x: 0, y: 0, width: 300, height: 10_000)
+        _ = session.layout(Self.column(rows, keys: keys), frame: frame)
+        func relayout() {
+            let result = session.layout(Self.column(rows, keys: keys), frame: frame)
+            #expect(RelayoutRun.difference(result, Self.column(rows, keys: keys).layout(frame: frame)) == nil)
+        }
+        rows.reverse()
+        keys.reverse()
+        relayout()
+        #expect(session.statistics.measurementsComputed == 0)
+        #expect(session.statistics.placementsReused >= 200)
+        // The first row is found by a walk (the order is left there); every other one in the records.
+        #expect(session.movedChildrenFromRecords == 199)
+        var random = SplitMix64(seed: 7)
+        let order = (0..<200).map { ($0, random.next()) }.sorted { $0.1 < $1.1 }.map(\.0)
+        rows = order.map { rows[$0] }
+        keys = order.map { keys[$0] }
+        relayout()
+        #expect(session.statistics.measurementsComputed == 0)
+        #expect(session.movedChildrenFromRecords >= 150)
+        // Two rows with one key: the first claims the record, the second is new to it.
+        keys[10] = keys[20]
+        relayout()
+        #expect(session.statistics.measurementsComputed > 0)
     }
 
     /// A row whose `Int` key no previous row has is found new in the column's records (no walk of

@@ -723,10 +723,12 @@ final class IncrementalStack: ContentStorage {
         }
     }
 
-    /// The previous child next in order, claimed without beginning it, when its entry in the
-    /// records answers alone and the child at `index` of `items` is the very value it holds with
-    /// its key: the node and the entry's index. As ``SessionPass/claimUnchanged(child:key:)``,
-    /// reading the entry instead of the node (only its path and pass are read).
+    /// The previous child of the path of the child at `index` of `items` (next in order, or, once
+    /// the children left their order, the one the owner's matching finds), claimed without
+    /// beginning it, when its entry in the records answers alone and the child is the very value
+    /// it holds with its key: the node and the entry's index. As
+    /// ``SessionPass/claimUnchanged(child:key:)``, reading the entry instead of the node (only its
+    /// path and pass are read).
     ///
     /// While the owner's children come in order, the node is claimed without being marked (see
     /// ``SessionNode/claimInOrderUnmarked()``), so it is not read at all.
@@ -736,7 +738,20 @@ final class IncrementalStack: ContentStorage {
     ) -> (Unmanaged<SessionNode>, Int)? {
         knownDifferent = nil
         let parent = owner
-        let record = parent.matchCursor
+        var record = parent.matchCursor
+        if !parent.childrenInOrder {
+            // Out of order (rows moved), the child's path is found as the owner's matching finds
+            // it: next in order, else through the matching table. Claimed from its record, a
+            // moved row takes its lane as a row in order does, instead of a slot, a size cache
+            // and a node begun (which made a reordered list cost more than a fresh layout).
+            let type = ObjectIdentifier(dynamicType(of: items[index].element))
+            if parent.nextInOrder(type: type, key: items[index].key, pass: pass.number) == nil {
+                guard let found = parent.firstUnclaimed(type: type, key: items[index].key, pass: pass.number) else {
+                    return nil
+                }
+                record = found
+            }
+        }
         guard record < entries.count, record < previous.count else { return nil }
         let entry = entries[record]
         // In order from the first, or the first of its type and key (see `SessionNode.claimChild`).
@@ -765,7 +780,8 @@ final class IncrementalStack: ContentStorage {
             parent.claimInOrderUnmarked()
         } else {
             guard node.takeUnretainedValue().pass != pass.number else { return nil }
-            _ = parent.claimInOrder(node.takeUnretainedValue(), pass: pass.number)
+            _ = parent.claimFound(at: record, pass: pass.number)
+            pass.movedChildrenFromRecords += 1
         }
         return (node, record)
     }

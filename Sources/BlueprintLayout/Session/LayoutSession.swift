@@ -111,6 +111,9 @@ public final class LayoutSession: @unchecked Sendable {
     /// Of those, the children whose key lay outside the range of the previous keys (see
     /// ``StackRecords/intKeys``): told new without reading an entry.
     private(set) var newKeysOutsideRange = 0
+    /// How many children the last pass claimed from a stack's records out of order (rows that
+    /// moved, found by their paths), each taking its record as a row in order does.
+    private(set) var movedChildrenFromRecords = 0
     private var root = SessionNode(type: ObjectIdentifier(LayoutSession.self), key: nil, occurrence: 0)
     private var passes: UInt64 = 0
     private var lastOptions: LayoutOptions?
@@ -174,6 +177,7 @@ public final class LayoutSession: @unchecked Sendable {
         childrenLaidOutApart = pass.childrenLaidOutApart
         newChildrenFromRecords = pass.newChildrenFromRecords
         newKeysOutsideRange = pass.newKeysOutsideRange
+        movedChildrenFromRecords = pass.movedChildrenFromRecords
         result.checkInvariantsIfEnabled()
         return result
     }

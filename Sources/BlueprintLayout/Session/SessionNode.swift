@@ -226,6 +226,26 @@ final class SessionNode: ContentStorage {
         return claimed(candidate, pass: pass)
     }
 
+    /// The index among the previous children of the first of `type` and `key` not claimed in this
+    /// pass, once the children left their order: the one ``claimChild(type:key:pass:)`` would
+    /// find in the matching table (made now, if it is not). An incremental stack looks a moved
+    /// row up so, to claim it from its records (see ``claimFound(at:pass:)``). `nil` when no
+    /// previous child of the path is left.
+    func firstUnclaimed(type: ObjectIdentifier, key: ChildKey?, pass: UInt64) -> Int? {
+        assert(!childrenInOrder, "BlueprintLayout: a session node looked a child up out of order while in order")
+        if childTable == nil { childTable = ChildTable(children, made: nextChildren, pass: pass) }
+        let entry = childTable!.entry(type: type, key: key, hash: ChildKey.hash(type: type, key: key))
+        return childTable!.firstUnclaimed(entry, in: children, pass: pass)
+    }
+
+    /// Claims the previous child at `index` (found by ``firstUnclaimed(type:key:pass:)``, or
+    /// next in order), once the children left their order: matching goes on in order after it.
+    @inline(__always)
+    func claimFound(at index: Int, pass: UInt64) -> SessionNode {
+        matchCursor = index + 1
+        return claimed(children[index], pass: pass)
+    }
+
     /// Claims the next previous child in order without marking it claimed (so without reading
     /// it), while every child so far came in order: no matching reads the marks of the children
     /// before ``matchCursor`` until one comes out of order, and then

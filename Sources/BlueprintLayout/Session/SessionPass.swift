@@ -21,6 +21,8 @@ final class SessionPass: EnvironmentReadTracker {
     /// How many children were claimed as new by what a stack's records told (see
     /// ``SessionNode/claimNewChild(type:key:pass:)``).
     @exclusivity(unchecked) var newChildrenFromRecords = 0
+    /// How many children a stack claimed from its records out of order (rows moved).
+    @exclusivity(unchecked) var movedChildrenFromRecords = 0
     @exclusivity(unchecked) var newKeysOutsideRange = 0
     /// The session nodes whose content is running, innermost last (the root holder first).
     @exclusivity(unchecked) private var running: [SessionNode]

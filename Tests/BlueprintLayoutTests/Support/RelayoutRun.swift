@@ -21,6 +21,7 @@ struct RelayoutRun {
         var resultsFromStackRecords = 0
         var detachedNodes = 0
         var childrenLaidOutApart = 0
+        var movedChildrenFromRecords = 0
     }
 
     /// A step: what changes, and the seed of its own choices (so a step means the same thing
@@ -104,6 +105,7 @@ struct RelayoutRun {
             tally?.resultsFromStackRecords += session.resultsFromStackRecords
             tally?.detachedNodes += session.detachedNodes
             tally?.childrenLaidOutApart += session.childrenLaidOutApart
+            tally?.movedChildrenFromRecords += session.movedChildrenFromRecords
             let fresh = element.layout(frame: frame, environment: environment, options: options)
             guard let difference = Self.difference(relayout, fresh) else { return nil }
             return Failure(steps: Array(steps[..<index]), message: "after step \(index): \(difference)")
