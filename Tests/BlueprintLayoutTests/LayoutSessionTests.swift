@@ -589,57 +589,63 @@ import Testing
     }
 
     @Test func aKeyedRowInsertedAtTheTopLeavesTheOthersReused() {
-        var rows = (0..<200).map { Self.row($0) }
-        var keys = Array(0..<200)
-        let session = LayoutSession()
-        let frame = CGRect(x: 0, y: 0, width: 300, height: 10_000)
-        _ = session.layout(Self.column(rows, keys: keys), frame: frame)
-        rows.insert(Self.row(1_000), at: 0)
-        keys.insert(1_000, at: 0)
-        let result = session.layout(Self.column(rows, keys: keys), frame: frame)
-        #expect(RelayoutRun.difference(result, Self.column(rows, keys: keys).layout(frame: frame)) == nil)
+        var list = KeyedColumn(count: 200)
+        list.rows.insert(Self.row(1_000), at: 0)
+        list.keys.insert(1_000, at: 0)
+        list.relayout()
         // Every row but the new one is found by its key, though each moved down one place.
-        #expect(session.statistics.placementsReused >= 200)
-        #expect(session.keptPathCount == 1 + 201 * 4)
+        #expect(list.session.statistics.placementsReused >= 200)
+        #expect(list.session.keptPathCount == 1 + 201 * 4)
         // Moving the last row to the top reuses every row again.
-        rows.insert(rows.removeLast(), at: 0)
-        keys.insert(keys.removeLast(), at: 0)
-        let moved = session.layout(Self.column(rows, keys: keys), frame: frame)
-        #expect(RelayoutRun.difference(moved, Self.column(rows, keys: keys).layout(frame: frame)) == nil)
-        #expect(session.statistics.placementsReused >= 201)
+        list.rows.insert(list.rows.removeLast(), at: 0)
+        list.keys.insert(list.keys.removeLast(), at: 0)
+        list.relayout()
+        #expect(list.session.statistics.placementsReused >= 201)
     }
 
     /// Keyed rows reordered (reversed, then shuffled) are each found by their keys and claimed from
     /// the column's records out of order: no row is measured or placed again, and the frames equal
     /// a fresh layout's. A key given twice claims its record once; the other is measured anew.
     @Test func reorderedKeyedRowsAreClaimedFromTheRecords() {
-        var rows = (0..<200).map { Self.row($0) }
-        var keys = Array(0..<200)
-        let session = LayoutSession()
-        let frame = CGRect(x: 0, y: 0, width: 300, height: 10_000)
-        _ = session.layout(Self.column(rows, keys: keys), frame: frame)
-        func relayout() {
-            let result = session.layout(Self.column(rows, keys: keys), frame: frame)
-            #expect(RelayoutRun.difference(result, Self.column(rows, keys: keys).layout(frame: frame)) == nil)
-        }
-        rows.reverse()
-        keys.reverse()
-        relayout()
-        #expect(session.statistics.measurementsComputed == 0)
-        #expect(session.statistics.placementsReused >= 200)
+        var list = KeyedColumn(count: 200)
+        list.rows.reverse()
+        list.keys.reverse()
+        list.relayout()
+        #expect(list.session.statistics.measurementsComputed == 0)
+        #expect(list.session.statistics.placementsReused >= 200)
         // The first row is found by a walk (the order is left there); every other one in the records.
-        #expect(session.movedChildrenFromRecords == 199)
+        #expect(list.session.movedChildrenFromRecords == 199)
         var random = SplitMix64(seed: 7)
         let order = (0..<200).map { ($0, random.next()) }.sorted { $0.1 < $1.1 }.map(\.0)
-        rows = order.map { rows[$0] }
-        keys = order.map { keys[$0] }
-        relayout()
-        #expect(session.statistics.measurementsComputed == 0)
-        #expect(session.movedChildrenFromRecords >= 150)
+        list.rows = order.map { list.rows[$0] }
+        list.keys = order.map { list.keys[$0] }
+        list.relayout()
+        #expect(list.session.statistics.measurementsComputed == 0)
+        #expect(list.session.movedChildrenFromRecords >= 150)
         // Two rows with one key: the first claims the record, the second is new to it.
-        keys[10] = keys[20]
-        relayout()
-        #expect(session.statistics.measurementsComputed > 0)
+        list.keys[10] = list.keys[20]
+        list.relayout()
+        #expect(list.session.statistics.measurementsComputed > 0)
+    }
+
+    /// A session that laid a Column of keyed rows out once, with the rows and keys to edit.
+    private struct KeyedColumn {
+        var rows: [Element]
+        var keys: [Int]
+        let session = LayoutSession()
+        let frame = CGRect(x: 0, y: 0, width: 300, height: 10_000)
+
+        init(count: Int) {
+            rows = (0..<count).map { LayoutSessionTests.row($0) }
+            keys = Array(0..<count)
+            relayout()
+        }
+
+        /// Lays the rows out through the session; the result must equal a fresh layout's.
+        func relayout() {
+            let element = LayoutSessionTests.column(rows, keys: keys)
+            #expect(RelayoutRun.difference(session.layout(element, frame: frame), element.layout(frame: frame)) == nil)
+        }
     }
 
     /// A row whose `Int` key no previous row has is found new in the column's records (no walk of
