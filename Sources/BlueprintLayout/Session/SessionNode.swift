@@ -233,13 +233,21 @@ final class SessionNode: ContentStorage {
     /// previous child of the path is left.
     func firstUnclaimed(type: ObjectIdentifier, key: ChildKey?, pass: UInt64) -> Int? {
         assert(!childrenInOrder, "BlueprintLayout: a session node looked a child up out of order while in order")
-        if childTable == nil { childTable = ChildTable(children, made: nextChildren, pass: pass) }
-        let entry = childTable!.entry(type: type, key: key, hash: ChildKey.hash(type: type, key: key))
+        let (entry, _) = tableEntry(type: type, key: key, pass: pass)
         return childTable!.firstUnclaimed(entry, in: children, pass: pass)
     }
 
-    /// Claims the previous child at `index` (found by ``firstUnclaimed(type:key:pass:)``, or
-    /// next in order), once the children left their order: matching goes on in order after it.
+    /// The matching table's entry for `type` and `key` (the table made now, if it is not), with the
+    /// path's hash.
+    private func tableEntry(type: ObjectIdentifier, key: ChildKey?, pass: UInt64) -> (entry: Int, hash: Int) {
+        if childTable == nil { childTable = ChildTable(children, made: nextChildren, pass: pass) }
+        let hash = ChildKey.hash(type: type, key: key)
+        return (childTable!.entry(type: type, key: key, hash: hash), hash)
+    }
+
+    /// Claims the previous child at `index`, found out of order (by a walk of the siblings or the
+    /// matching table, as ``firstUnclaimed(type:key:pass:)`` finds it) or next in order once the
+    /// children left their order: matching goes on in order after it.
     @inline(__always)
     func claimFound(at index: Int, pass: UInt64) -> SessionNode {
         matchCursor = index + 1
@@ -306,12 +314,9 @@ final class SessionNode: ContentStorage {
                 return claimChildAmongFew(type: type, key: key, pass: pass)
             }
         }
-        if childTable == nil { childTable = ChildTable(children, made: nextChildren, pass: pass) }
-        let hash = ChildKey.hash(type: type, key: key)
-        let entry = childTable!.entry(type: type, key: key, hash: hash)
+        let (entry, hash) = tableEntry(type: type, key: key, pass: pass)
         if let index = childTable!.firstUnclaimed(entry, in: children, pass: pass) {
-            matchCursor = index + 1
-            return claimed(children[index], pass: pass)
+            return claimFound(at: index, pass: pass)
         }
         let occurrence = childTable!.addNew(entry)
         return claimed(SessionNode(type: type, key: key, occurrence: occurrence, pathHash: hash), pass: pass)
@@ -346,8 +351,7 @@ final class SessionNode: ContentStorage {
         }
         if let found {
             leaveOrder(pass: pass)
-            matchCursor = found + 1
-            return claimed(children[found], pass: pass)
+            return claimFound(at: found, pass: pass)
         }
         if !sameTypeAndKey, insertedAt < 0 { return insertInOrder(type: type, key: key, pass: pass) }
         leaveOrder(pass: pass)
@@ -413,8 +417,7 @@ final class SessionNode: ContentStorage {
         where children[index].occurrence == occurrence && children[index].type == type
             && children[index].pass != pass && ChildKey.equal(children[index].key, key)
         {
-            matchCursor = index + 1
-            return claimed(children[index], pass: pass)
+            return claimFound(at: index, pass: pass)
         }
         return claimed(SessionNode(type: type, key: key, occurrence: occurrence), pass: pass)
     }
