@@ -4,6 +4,7 @@ import Testing
 
 /// How a layout session compares elements and traits made anew: `==` of an `Equatable` type read
 /// without a cast when both values are of the type itself, a checked cast otherwise (a subclass),
+/// an opened value read as its own type only,
 /// bit-for-bit identity of two borrowed elements, and traits compared entry by entry.
 @Suite struct ElementEquivalenceTests {
     @Test func equalityOfAStructTypeComparesItsValues() throws {
@@ -31,6 +32,25 @@ import Testing
         let subclass = try #require(ElementEquivalence.comparability(of: TintedBoxElement(side: 1)).equality)
         #expect(subclass(TintedBoxElement(side: 5), TintedBoxElement(side: 5)))
         #expect(!subclass(TintedBoxElement(side: 5), FixedSizeLeaf(width: 5, height: 5)))
+    }
+
+    @Test func anOpenedValueIsReadAsItsOwnTypeOnly() {
+        func read<Value: Element, Target: Element>(_ value: Value, as target: Target.Type) -> Target? {
+            ElementEquivalence.valueOfItsType(value, as: target)
+        }
+        #expect(read(FixedSizeLeaf(width: 1, height: 2), as: FixedSizeLeaf.self)?.height == 2)
+        #expect(read(WordsLeaf(words: [7, 8]), as: WordsLeaf.self)?.words == [7, 8])
+        #expect(read(FixedSizeLeaf(width: 1, height: 2), as: WordsLeaf.self) == nil)
+        // A subclass is not its base class's own type (a checked cast reads it).
+        #expect(read(BoxElement(side: 2), as: BoxElement.self)?.side == 2)
+        #expect(read(TintedBoxElement(side: 2), as: BoxElement.self) == nil)
+        // Opened from the existential, as the session's check of alignment guides opens it.
+        func opened(_ element: Element) -> Row? {
+            func open<Value: Element>(_ value: Value) -> Row? { ElementEquivalence.valueOfItsType(value, as: Row.self) }
+            return open(element)
+        }
+        #expect(opened(Row { Spacer(3) })?.children.count == 1)
+        #expect(opened(Column { Spacer(3) }) == nil)
     }
 
     @Test func borrowedElementsAreIdenticalOnlyAsCopiesOfOneValue() {

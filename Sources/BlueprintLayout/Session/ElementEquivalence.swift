@@ -119,6 +119,19 @@ enum ElementEquivalence {
         return a == b
     }
 
+    /// `value` as a `Target` when its type is `Target` itself, `nil` otherwise (a subclass, or
+    /// another type): the metatypes compared, then the value reinterpreted as the very type it is
+    /// (a conditional cast of a value of generic type goes through the runtime's cast).
+    ///
+    /// ```swift
+    /// func stackOf<Value: Element>(_ value: Value) -> Row? { ElementEquivalence.valueOfItsType(value, as: Row.self) }
+    /// ```
+    @inline(__always)
+    static func valueOfItsType<Value: Element, Target: Element>(_ value: Value, as target: Target.Type) -> Target? {
+        guard Value.self == Target.self else { return nil }
+        return unsafeBitCast(value, to: Target.self)
+    }
+
     /// `==` of `a` and `b` when both are values of `Value` itself, `nil` otherwise (a subclass, or
     /// another type). Each is opened where it is, without a cast: a conditional cast copies the
     /// container and looks up the metadata of an optional `Value` (behind a lock) on every call,
@@ -264,7 +277,9 @@ struct ElementTypeTable {
 
     /// What the type of `element` says of its comparability.
     mutating func comparability(of element: Element) -> ElementEquivalence.Comparability {
-        let type = ObjectIdentifier(Swift.type(of: element))
+        // Read from the opened value's metadata (`dynamicType(of:)`): `type(of:)` of the
+        // existential asks the runtime, which cost a quarter of a lookup that finds a recent type.
+        let type = ObjectIdentifier(dynamicType(of: element))
         for entry in recent where entry.type == type { return entry.kind }
         let kind: ElementEquivalence.Comparability
         if let known = kinds[type] {
