@@ -4,8 +4,8 @@ import Testing
 
 /// How a layout session compares elements and traits made anew: `==` of an `Equatable` type read
 /// without a cast when both values are of the type itself, a checked cast otherwise (a subclass),
-/// an opened value read as its own type only,
-/// bit-for-bit identity of two borrowed elements, and traits compared entry by entry.
+/// an opened value read as its own type only, bit-for-bit identity of two borrowed elements, and
+/// traits compared entry by entry.
 @Suite struct ElementEquivalenceTests {
     @Test func equalityOfAStructTypeComparesItsValues() throws {
         let equality = try #require(ElementEquivalence.comparability(of: FixedSizeLeaf(width: 1, height: 2)).equality)

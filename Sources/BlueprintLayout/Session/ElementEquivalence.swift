@@ -278,7 +278,8 @@ struct ElementTypeTable {
     /// What the type of `element` says of its comparability.
     mutating func comparability(of element: Element) -> ElementEquivalence.Comparability {
         // Read from the opened value's metadata (`dynamicType(of:)`): `type(of:)` of the
-        // existential asks the runtime, which cost a quarter of a lookup that finds a recent type.
+        // existential asks the runtime (`swift_getDynamicType`), which cost as much again as the
+        // rest of a lookup that finds a recent type.
         let type = ObjectIdentifier(dynamicType(of: element))
         for entry in recent where entry.type == type { return entry.kind }
         let kind: ElementEquivalence.Comparability
