@@ -226,17 +226,19 @@ private final class TypedTraitEntry<Value>: TraitEntry {
 private enum TraitValues {
     static func layOutAlike<Value>(_ a: Value, _ b: Value) -> Bool {
         // The two types compared most are recognized by their metatypes, not cast (a cast of a
-        // generic value goes through the runtime): `Value` is then that very type.
-        if Value.self == StackLayout.Traits.self {
-            let a = unsafeBitCast(a, to: StackLayout.Traits.self)
-            let b = unsafeBitCast(b, to: StackLayout.Traits.self)
+        // generic value goes through the runtime).
+        if let a = ElementEquivalence.valueOfItsType(a, as: StackLayout.Traits.self),
+            let b = ElementEquivalence.valueOfItsType(b, as: StackLayout.Traits.self)
+        {
             // An alignment guide is code of the app's: never alike.
             return a.alignmentGuide == nil && b.alignmentGuide == nil
                 && a.growPriority.bitPattern == b.growPriority.bitPattern
                 && a.shrinkPriority.bitPattern == b.shrinkPriority.bitPattern
         }
-        if Value.self == CGFloat.self {
-            return unsafeBitCast(a, to: CGFloat.self).bitPattern == unsafeBitCast(b, to: CGFloat.self).bitPattern
+        if let a = ElementEquivalence.valueOfItsType(a, as: CGFloat.self),
+            let b = ElementEquivalence.valueOfItsType(b, as: CGFloat.self)
+        {
+            return a.bitPattern == b.bitPattern
         }
         return AnyEquality.equal(a, b)
     }

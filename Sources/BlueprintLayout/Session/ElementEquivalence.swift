@@ -83,7 +83,7 @@ enum ElementEquivalence {
     /// of thousands of instructions); a session keeps the answers it used without a lock (see
     /// ``ElementTypeTable``).
     static func comparability(of element: Element) -> Comparability {
-        let type = ObjectIdentifier(Swift.type(of: element))
+        let type = ObjectIdentifier(dynamicType(of: element))
         if let known = KnownKinds.shared.kind(of: type) { return known }
         let byValue = element as? any LaysOutByValue
         let kind = Comparability(
@@ -121,28 +121,38 @@ enum ElementEquivalence {
 
     /// `value` as a `Target` when its type is `Target` itself, `nil` otherwise (a subclass, or
     /// another type): the metatypes compared, then the value reinterpreted as the very type it is
-    /// (a conditional cast of a value of generic type goes through the runtime's cast).
+    /// (a conditional cast of a value of generic type goes through the runtime's cast). The one
+    /// place a session reads a generic value as a known type: an opened element, a trait's value.
     ///
     /// ```swift
     /// func stackOf<Value: Element>(_ value: Value) -> Row? { ElementEquivalence.valueOfItsType(value, as: Row.self) }
     /// ```
     @inline(__always)
-    static func valueOfItsType<Value: Element, Target: Element>(_ value: Value, as target: Target.Type) -> Target? {
+    static func valueOfItsType<Value, Target>(_ value: Value, as target: Target.Type) -> Target? {
         guard Value.self == Target.self else { return nil }
+        return valueOfItsType(value, knownToBe: target)
+    }
+
+    /// `value` as a `Target`, which its type is (the caller compared the metatypes; checked again):
+    /// ``valueOfItsType(_:as:)`` without the optional, whose metadata code generic over `Target`
+    /// would look up on every call.
+    @inline(__always)
+    static func valueOfItsType<Value, Target>(_ value: Value, knownToBe target: Target.Type) -> Target {
+        precondition(Value.self == Target.self, "BlueprintLayout: a value read as a type it is not")
         return unsafeBitCast(value, to: Target.self)
     }
 
     /// `==` of `a` and `b` when both are values of `Value` itself, `nil` otherwise (a subclass, or
     /// another type). Each is opened where it is, without a cast: a conditional cast copies the
     /// container and looks up the metadata of an optional `Value` (behind a lock) on every call,
-    /// which made most of what comparing a list's rows made anew cost. The types are checked equal
-    /// first, so each reinterpreted value is of the very type it is read as.
+    /// which made most of what comparing a list's rows made anew cost (see
+    /// ``valueOfItsType(_:as:)``).
     private static func equalOfItsType<Value: Equatable>(_ a: Element, _ b: Element, as: Value.Type) -> Bool? {
         func openFirst<First: Element>(_ first: First) -> Bool? {
             guard First.self == Value.self else { return nil }
             func openSecond<Second: Element>(_ second: Second) -> Bool? {
                 guard Second.self == Value.self else { return nil }
-                return unsafeBitCast(first, to: Value.self) == unsafeBitCast(second, to: Value.self)
+                return valueOfItsType(first, knownToBe: Value.self) == valueOfItsType(second, knownToBe: Value.self)
             }
             return openSecond(b)
         }
