@@ -33,7 +33,9 @@ where LayoutType.Children == Children {
         LayoutType.releaseChildren(&children)
     }
 
-    override var childCount: Int { children.count }
+    // Through the layout's conformance, specialized: read here, the generic children were copied
+    // in and out through the runtime (about 180 instructions a call).
+    override var childCount: Int { LayoutType.childCount(storage: self) }
 
     @inline(__always)
     override func sizeThatFits(_ proposal: SizeConstraint, node: LayoutNode) -> CGSize {
@@ -98,6 +100,8 @@ extension NodeLayout {
     static func onlyChildNode(storage: Storage, node: LayoutNode) -> LayoutNode {
         node.childNodes(in: storage)[0]
     }
+
+    static func childCount(storage: Storage) -> Int { storage.children.count }
 
     static func releaseChildren(_ children: inout Children) {
         children.releaseDeferred()

@@ -92,6 +92,9 @@ protocol NodeLayout {
     /// The node of the only child, whose traits a layout that lays out as its child forwards.
     static func onlyChildNode(storage: Storage, node: LayoutNode) -> LayoutNode
 
+    /// How many children `storage` holds (see ``ContentStorage/childCount``).
+    static func childCount(storage: Storage) -> Int
+
     /// Destroys a ``NodeCache`` that ``LayoutNodes/withCache(of:_:)`` put in the node's cache slot.
     static func destroyCache(in node: LayoutNode)
 
