@@ -588,6 +588,41 @@ import Testing
         }
     }
 
+    /// A row's or column's children are compared with their traits read where they lie in the two
+    /// child lists: a priority changed at any index makes the stacks different, and the same
+    /// priorities (in traits made anew, or shared) make them equal.
+    @Test func stackChildrenAreComparedWithTheirTraitsAtEveryIndex() {
+        let leaf = FixedSizeLeaf(width: 5, height: 6)
+        func row(changing changed: Int? = nil, grow: CGFloat = 2) -> Row {
+            var row = Row()
+            for index in 0..<5 {
+                row.add(growPriority: index == changed ? grow : CGFloat(index), shrinkPriority: 1, child: leaf)
+            }
+            return row
+        }
+        func column(_ children: Int) -> Column {
+            var column = Column()
+            for index in 0..<children { column.add(growPriority: CGFloat(index), child: leaf) }
+            return column
+        }
+        let structural = ElementEquivalence.comparability(of: row()).structural
+        #expect(structural != nil)
+        guard let structural else { return }
+        var comparison = StructuralComparison(types: ElementTypeTable(), listLength: 64)
+        #expect(structural(row(), row(), &comparison) == .equal)
+        let shared = row()
+        #expect(structural(shared, shared, &comparison) == .equal)
+        for index in 0..<5 {
+            #expect(structural(row(changing: index, grow: 9), row(), &comparison) == .different, "index \(index)")
+            #expect(structural(row(), row(changing: index, grow: 9), &comparison) == .different, "index \(index)")
+            // The same priority written again is the same traits.
+            #expect(structural(row(changing: index, grow: CGFloat(index)), row(), &comparison) == .equal)
+        }
+        // Another count of children is told apart before any traits are read.
+        #expect(structural(column(3), column(4), &comparison) == .different)
+        #expect(structural(column(4), column(4), &comparison) == .equal)
+    }
+
     @Test func aKeyedRowInsertedAtTheTopLeavesTheOthersReused() {
         var list = KeyedColumn(count: 200)
         list.rows.insert(Self.row(1_000), at: 0)

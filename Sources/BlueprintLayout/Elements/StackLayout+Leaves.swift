@@ -198,4 +198,4 @@ extension StackLayout {
 
 /// Where a ``LayoutChild`` keeps its traits, which a stack reads in place (a copy of the traits
 /// would retain their list).
-private let layoutChildTraitsOffset = MemoryLayout<LayoutChild>.offset(of: \.traits)!
+let layoutChildTraitsOffset = MemoryLayout<LayoutChild>.offset(of: \.traits)!

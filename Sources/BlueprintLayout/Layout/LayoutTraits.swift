@@ -125,27 +125,39 @@ public struct LayoutTraits {
     /// alignment guide; a number: the same bits). Used by a layout session to compare children of
     /// catalog containers (see ``StructuralComparison``); `false` proves nothing.
     func laysOutAlike(_ other: LayoutTraits) -> Bool {
-        // Both lists are walked without retaining their entries (each walk's step retained and
-        // released one, most of what comparing a list's children cost): the two heads hold them.
-        withExtendedLifetime((head, other.head)) {
-            var left = head.map { Unmanaged.passUnretained($0) }
-            var right = other.head.map { Unmanaged.passUnretained($0) }
-            while left?.toOpaque() != right?.toOpaque() {
-                guard let entry = left, let otherEntry = right else { return false }
-                let (alike, next, otherNext) = entry._withUnsafeGuaranteedRef { entry in
-                    otherEntry._withUnsafeGuaranteedRef { otherEntry in
-                        (
-                            entry.key == otherEntry.key && entry.valueLaysOutAlike(otherEntry), entry.unretainedNext,
-                            otherEntry.unretainedNext
-                        )
-                    }
-                }
-                guard alike else { return false }
-                left = next
-                right = otherNext
-            }
-            return true
+        withUnsafePointer(to: self) { traits in
+            withUnsafePointer(to: other) { Self.laysOutAlike(traitsAt: traits, $0) }
         }
+    }
+
+    /// ``laysOutAlike(_:)`` of the traits at `traits` and at `other`, whose lists are walked
+    /// without retaining them or their entries (each step of a walk by value retained and
+    /// released one, and a comparison of a container's children read from their array retained
+    /// both lists: most of what comparing them cost). Both must stay initialized and unchanged
+    /// for the comparison: the caller holds them, in its own values or in an array it reads in
+    /// place.
+    @inline(__always)
+    static func laysOutAlike(traitsAt traits: UnsafePointer<LayoutTraits>, _ other: UnsafePointer<LayoutTraits>)
+        -> Bool
+    {
+        // `LayoutTraits` is its list's head, a reference that may be nil: read as an unretained one.
+        var left = UnsafeRawPointer(traits).load(as: Unmanaged<TraitEntry>?.self)
+        var right = UnsafeRawPointer(other).load(as: Unmanaged<TraitEntry>?.self)
+        while left?.toOpaque() != right?.toOpaque() {
+            guard let entry = left, let otherEntry = right else { return false }
+            let (alike, next, otherNext) = entry._withUnsafeGuaranteedRef { entry in
+                otherEntry._withUnsafeGuaranteedRef { otherEntry in
+                    (
+                        entry.key == otherEntry.key && entry.valueLaysOutAlike(otherEntry), entry.unretainedNext,
+                        otherEntry.unretainedNext
+                    )
+                }
+            }
+            guard alike else { return false }
+            left = next
+            right = otherNext
+        }
+        return true
     }
 
     /// The traits of a layout that keeps one traits value per child (read on hot paths: always

@@ -291,7 +291,8 @@ struct ElementTypeTable {
         // existential asks the runtime (`swift_getDynamicType`), which cost as much again as the
         // rest of a lookup that finds a recent type.
         let type = ObjectIdentifier(dynamicType(of: element))
-        for entry in recent where entry.type == type { return entry.kind }
+        // By index: iterating the array would retain and release it.
+        for index in recent.indices where recent[index].type == type { return recent[index].kind }
         let kind: ElementEquivalence.Comparability
         if let known = kinds[type] {
             kind = known

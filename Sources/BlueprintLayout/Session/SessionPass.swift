@@ -28,14 +28,23 @@ final class SessionPass: EnvironmentReadTracker {
     @exclusivity(unchecked) private var running: [SessionNode]
     /// Every node claimed in this pass, parents before their children.
     @exclusivity(unchecked) private var claimed: [SessionNode] = []
-    /// What each element type met says of its comparability: the session's, kept across passes
-    /// (the session takes it back when the pass ends).
-    @exclusivity(unchecked) var types: ElementTypeTable
+    /// The pass's structural comparison of elements made anew (see ``structuralLevel(_:_:as:)``),
+    /// which holds the table of what each element type met says of its comparability: the
+    /// session's, kept across passes (the session takes it back when the pass ends).
+    @exclusivity(unchecked) private var comparison: StructuralComparison
+
+    /// The table of element types, held by ``comparison``.
+    var types: ElementTypeTable {
+        _read { yield comparison.types }
+        _modify { yield &comparison.types }
+    }
 
     init(number: UInt64, root: SessionNode, rules: LayoutSession.Rules, types: ElementTypeTable) {
         self.number = number
         self.rules = rules
-        self.types = types
+        comparison = StructuralComparison(
+            types: types, listLength: rules.detachedListMinimum, comparesLayouts: rules.structuralComparisonReadsLayouts
+        )
         running = [root]
         root.childTable = nil
         root.startMatching()
@@ -328,18 +337,14 @@ final class SessionPass: EnvironmentReadTracker {
     /// to it where it does not lay out alike (see ``laysOutAlike(_:_:)``).
     func mayBeEquivalent(_ element: Element) -> Bool { types.comparability(of: element).isComparableElement }
 
-    /// How alike `new` lays out to `old`, compared by `kind`'s structural comparison, with the
-    /// pass's table of types (held by the comparison alone while it runs, so that adds copy
-    /// nothing).
+    /// How alike `new` lays out to `old`, compared by `kind`'s structural comparison: the pass's
+    /// one comparison, which holds the table of types (so that adds to it copy nothing, and a
+    /// comparison per element made anew costs no table moved in and out of it). Nothing it runs
+    /// reads the pass.
     private func structuralLevel(
         _ new: Element, _ old: Element, as kind: ElementEquivalence.Comparability
     ) -> ElementEquivalence.Level {
-        var comparison = StructuralComparison(
-            types: types, listLength: rules.detachedListMinimum, comparesLayouts: rules.structuralComparisonReadsLayouts
-        )
-        types = ElementTypeTable()
-        defer { types = comparison.types }
-        return ElementEquivalence.level(new, old, as: kind, comparison: &comparison)
+        ElementEquivalence.level(new, old, as: kind, comparison: &comparison)
     }
 
     /// ``unwrap(_:traits:)`` for a child, ``root(_:)`` for the root.

@@ -79,15 +79,33 @@ struct StructuralComparison {
     }
 
     /// The comparison above for a row's or column's children, each read where it is (a child copied
-    /// out of its list would retain all it holds).
+    /// out of its list would retain all it holds; its traits, compared by value, were retained).
     mutating func children(_ new: [LayoutChild], _ old: [LayoutChild]) -> ElementEquivalence.Level {
         guard new.count == old.count, new.count < listLength else { return .different }
         for index in new.indices {
-            guard ChildKey.equal(new[index].key, old[index].key), new[index].traits.laysOutAlike(old[index].traits),
+            guard ChildKey.equal(new[index].key, old[index].key), Self.traitsLayOutAlike(new, old, at: index),
                 level(new[index].element, old[index].element) == .equal
             else { return .different }
         }
         return .equal
+    }
+
+    /// Whether the traits of the children at `index` (below both counts) lay out alike, read in
+    /// place in their arrays, which the caller holds (see ``LayoutTraits/laysOutAlike(traitsAt:_:)``).
+    @inline(__always)
+    private static func traitsLayOutAlike(_ new: [LayoutChild], _ old: [LayoutChild], at index: Int) -> Bool {
+        new.withUnsafeBufferPointer { new in
+            old.withUnsafeBufferPointer { old in
+                precondition(
+                    index >= 0 && index < new.count && index < old.count,
+                    "BlueprintLayout: a compared child's traits are out of range")
+                return LayoutTraits.laysOutAlike(
+                    traitsAt: (UnsafeRawPointer(new.baseAddress.unsafelyUnwrapped + index) + layoutChildTraitsOffset)
+                        .assumingMemoryBound(to: LayoutTraits.self),
+                    (UnsafeRawPointer(old.baseAddress.unsafelyUnwrapped + index) + layoutChildTraitsOffset)
+                        .assumingMemoryBound(to: LayoutTraits.self))
+            }
+        }
     }
 }
 
