@@ -120,6 +120,13 @@ protocol StructurallyComparableChildren: LayoutChildList {
     /// ``StructuralComparison``, which compares each child's key, traits and element).
     func structuralLevel(comparedWith other: Self, in comparison: inout StructuralComparison)
         -> ElementEquivalence.Level
+
+    /// ``structuralLevel(comparedWith:in:)`` of the children of two storages, read where they are:
+    /// by default copied out of them first.
+    static func structuralLevel<LayoutType: NodeLayout>(
+        childrenOf storage: LayoutStorage<LayoutType, Self>, _ other: LayoutStorage<LayoutType, Self>,
+        in comparison: inout StructuralComparison
+    ) -> ElementEquivalence.Level
 }
 
 extension StructurallyComparableChildren {
@@ -127,6 +134,13 @@ extension StructurallyComparableChildren {
         -> ElementEquivalence.Level
     {
         comparison.children(self, other)
+    }
+
+    static func structuralLevel<LayoutType: NodeLayout>(
+        childrenOf storage: LayoutStorage<LayoutType, Self>, _ other: LayoutStorage<LayoutType, Self>,
+        in comparison: inout StructuralComparison
+    ) -> ElementEquivalence.Level {
+        storage.children.structuralLevel(comparedWith: other.children, in: &comparison)
     }
 }
 
@@ -142,6 +156,17 @@ extension StackChildList: StructurallyComparableChildren {
     {
         guard tuples.isEmpty, other.tuples.isEmpty, !itemsHoldGuide, !other.itemsHoldGuide else { return .different }
         return comparison.children(items, other.items)
+    }
+
+    /// Read in the storages: a list copied out of one retains both its arrays.
+    static func structuralLevel<LayoutType: NodeLayout>(
+        childrenOf storage: LayoutStorage<LayoutType, StackChildList>,
+        _ other: LayoutStorage<LayoutType, StackChildList>, in comparison: inout StructuralComparison
+    ) -> ElementEquivalence.Level {
+        guard storage.children.tuples.isEmpty, other.children.tuples.isEmpty, !storage.children.itemsHoldGuide,
+            !other.children.itemsHoldGuide
+        else { return .different }
+        return comparison.children(storage.children.items, other.children.items)
     }
 }
 
@@ -197,7 +222,7 @@ extension LayoutStorage where LayoutType: IdenticalLayoutValue, Children: Struct
             guard !comparison.comparesLayouts || storage.layout.isIdentical(to: other.layout) else {
                 return .different
             }
-            return comparison.container { storage.children.structuralLevel(comparedWith: other.children, in: &$0) }
+            return comparison.container { Children.structuralLevel(childrenOf: storage, other, in: &$0) }
         }
     }
 }
