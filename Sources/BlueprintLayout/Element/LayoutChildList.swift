@@ -58,6 +58,10 @@ struct LayoutChild: LayoutChildItem {
     var layoutKey: ChildKey? {
         @inline(__always) get { key }
     }
+
+    /// Where a child keeps its traits, which a stack and a session's comparison read in place (a
+    /// copy of the traits would retain their list).
+    static let traitsOffset = MemoryLayout<LayoutChild>.offset(of: \.traits)!
 }
 
 extension Array where Element == LayoutChild {

@@ -144,7 +144,7 @@ extension StackLayout {
                     if index == 0 { sizes = context.allocateSizes(count) }
                     sizes.unsafelyUnwrapped[index] = size
                 }
-                let traitsOffset = layoutChildTraitsOffset
+                let traitsOffset = LayoutChild.traitsOffset
                 return TraitList(count: count) { index in
                     LayoutTraits.value(
                         SingleTraitLayoutTraitsKey<StackLayout>.self,
@@ -195,7 +195,3 @@ extension StackLayout {
         node.state.pointee.firstChild = first
     }
 }
-
-/// Where a ``LayoutChild`` keeps its traits, which a stack reads in place (a copy of the traits
-/// would retain their list).
-let layoutChildTraitsOffset = MemoryLayout<LayoutChild>.offset(of: \.traits)!

@@ -100,9 +100,9 @@ struct StructuralComparison {
                     index >= 0 && index < new.count && index < old.count,
                     "BlueprintLayout: a compared child's traits are out of range")
                 return LayoutTraits.laysOutAlike(
-                    traitsAt: (UnsafeRawPointer(new.baseAddress.unsafelyUnwrapped + index) + layoutChildTraitsOffset)
+                    traitsAt: (UnsafeRawPointer(new.baseAddress.unsafelyUnwrapped + index) + LayoutChild.traitsOffset)
                         .assumingMemoryBound(to: LayoutTraits.self),
-                    (UnsafeRawPointer(old.baseAddress.unsafelyUnwrapped + index) + layoutChildTraitsOffset)
+                    (UnsafeRawPointer(old.baseAddress.unsafelyUnwrapped + index) + LayoutChild.traitsOffset)
                         .assumingMemoryBound(to: LayoutTraits.self))
             }
         }
@@ -116,13 +116,8 @@ protocol StructurallyComparableChildren: LayoutChildList {
     /// width, say).
     func keyAndValuesAreIdentical(at index: Int, to other: Self) -> Bool
 
-    /// How alike these children lay out to `other`: by default child by child (see
+    /// How alike the children of two storages lay out: by default child by child (see
     /// ``StructuralComparison``, which compares each child's key, traits and element).
-    func structuralLevel(comparedWith other: Self, in comparison: inout StructuralComparison)
-        -> ElementEquivalence.Level
-
-    /// ``structuralLevel(comparedWith:in:)`` of the children of two storages, read where they are:
-    /// by default copied out of them first.
     static func structuralLevel<LayoutType: NodeLayout>(
         childrenOf storage: LayoutStorage<LayoutType, Self>, _ other: LayoutStorage<LayoutType, Self>,
         in comparison: inout StructuralComparison
@@ -130,17 +125,11 @@ protocol StructurallyComparableChildren: LayoutChildList {
 }
 
 extension StructurallyComparableChildren {
-    func structuralLevel(comparedWith other: Self, in comparison: inout StructuralComparison)
-        -> ElementEquivalence.Level
-    {
-        comparison.children(self, other)
-    }
-
     static func structuralLevel<LayoutType: NodeLayout>(
         childrenOf storage: LayoutStorage<LayoutType, Self>, _ other: LayoutStorage<LayoutType, Self>,
         in comparison: inout StructuralComparison
     ) -> ElementEquivalence.Level {
-        storage.children.structuralLevel(comparedWith: other.children, in: &comparison)
+        comparison.children(storage.children, other.children)
     }
 }
 
@@ -149,13 +138,6 @@ extension StructurallyComparableChildren {
 extension StackChildList: StructurallyComparableChildren {
     func keyAndValuesAreIdentical(at index: Int, to other: StackChildList) -> Bool {
         ChildKey.equal(items[index].key, other.items[index].key)
-    }
-
-    func structuralLevel(comparedWith other: StackChildList, in comparison: inout StructuralComparison)
-        -> ElementEquivalence.Level
-    {
-        guard tuples.isEmpty, other.tuples.isEmpty, !itemsHoldGuide, !other.itemsHoldGuide else { return .different }
-        return comparison.children(items, other.items)
     }
 
     /// Read in the storages: a list copied out of one retains both its arrays.
